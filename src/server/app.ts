@@ -1,0 +1,59 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { secureHeaders } from "hono/secure-headers";
+import type { Auth } from "./auth";
+import type { Config } from "./config";
+import type { Db } from "./db/client";
+import { apiError } from "./http/errors";
+import { clientIp, originCheck } from "./http/security";
+import type { Logger } from "./log";
+import { meRoutes } from "./me/routes";
+import { webRoutes } from "./web/static";
+
+export type AppDeps = { config: Config; db: Db; auth: Auth; log: Logger };
+
+/** Builds the whole HTTP app (no listen), so tests drive exactly what production serves. */
+export function createApp(deps: AppDeps) {
+  const { config, db, auth, log } = deps;
+  const app = new Hono();
+
+  app.use(
+    "*",
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        // The inline theme script must run before paint to avoid a flash of the wrong theme.
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "https:"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'", "https://accounts.google.com"],
+      },
+      strictTransportSecurity: config.publicUrl.startsWith("https://") ? "max-age=31536000; includeSubDomains" : false,
+    }),
+  );
+  app.use("/api/*", clientIp());
+  app.use("/api/*", originCheck([new URL(config.publicUrl).origin]));
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: (c) => apiError(c, 413, "PAYLOAD_TOO_LARGE", "Error", "The request is too large."),
+    }),
+  );
+
+  app.get("/api/health", (c) => c.json({ status: "ok" }));
+  app.get("/api/config", (c) => c.json({ googleEnabled: Boolean(config.google), supportEmail: config.supportEmail }));
+  app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
+  app.route("/api/me", meRoutes({ auth, db, config }));
+  app.all("/api/*", (c) => apiError(c, 404, "NOT_FOUND", "Not Found", "No such API route."));
+
+  if (config.webRoot) app.route("/", webRoutes(config.webRoot, config.publicUrl));
+
+  app.onError((error, c) => {
+    log.error(`${c.req.method} ${new URL(c.req.url).pathname} failed`, error);
+    return apiError(c, 500, "INTERNAL", "Error", "Something went wrong. Please try again.");
+  });
+  return app;
+}

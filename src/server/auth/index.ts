@@ -1,0 +1,117 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { eq } from "drizzle-orm";
+import { checkPasswordStrength, PASSWORD_MAX, PASSWORD_MIN } from "../../shared/password-rules";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import * as schema from "../db/schema";
+import type { Mailer } from "../email/mailer";
+import { verificationEmail } from "../email/templates";
+import type { Logger } from "../log";
+import { ensureProfile, recordSignIn, statusRefusal } from "./profiles";
+
+/** Header the server sets from the socket address; Better Auth keys its rate limits on it. */
+export const CLIENT_IP_HEADER = "x-quillstack-client-ip";
+
+export type AuthDeps = { config: Config; db: Db; mailer: Mailer; log: Logger; secret: string };
+
+export function createAuth({ config, db, mailer, log, secret }: AuthDeps) {
+  const secure = config.publicUrl.startsWith("https://");
+  return betterAuth({
+    appName: "Quillstack",
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [new URL(config.publicUrl).origin],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: schema.users,
+        session: schema.sessions,
+        account: schema.accounts,
+        verification: schema.verifications,
+        rateLimit: schema.rateLimits,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      revokeSessionsOnPasswordReset: true,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(verificationEmail(user.email, user.name, url));
+      },
+    },
+    socialProviders: config.google
+      ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret } }
+      : undefined,
+    session: {
+      // No cookie cache: every request reads the session row, so ending sessions takes effect at once.
+      cookieCache: { enabled: false },
+    },
+    rateLimit: { enabled: true, storage: "database" },
+    advanced: {
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            await ensureProfile(db, config, user);
+          },
+        },
+      },
+      session: {
+        create: {
+          before: async (session) => {
+            const refusal = await statusRefusal(db, session.userId);
+            if (refusal) throw new APIError("FORBIDDEN", refusal);
+            await recordSignIn(db, config, session.userId);
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/sign-up/email") {
+          // Spec §8 tells a person signing up with a taken email to sign in instead, so the
+          // duplicate is reported rather than hidden (the auth rate limit bounds enumeration).
+          const email = String(ctx.body?.email ?? "").toLowerCase();
+          const existing = await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, email));
+          if (existing.length > 0) {
+            throw new APIError("UNPROCESSABLE_ENTITY", {
+              code: "USER_ALREADY_EXISTS",
+              message: "User already registered",
+            });
+          }
+        }
+        if (ctx.path === "/change-password") {
+          // The spec's password rules hold on the server too, not only in the dialog.
+          const { currentPassword, newPassword } = (ctx.body ?? {}) as Record<string, unknown>;
+          const problem = checkPasswordStrength(String(newPassword ?? ""));
+          if (problem) throw new APIError("BAD_REQUEST", { code: "PASSWORD_REQUIREMENTS", message: problem.message });
+          if (newPassword === currentPassword) {
+            throw new APIError("BAD_REQUEST", {
+              code: "PASSWORD_UNCHANGED",
+              message: "New password must be different from current password",
+            });
+          }
+        }
+      }),
+    },
+    logger: { disabled: config.logLevel === "silent", level: config.logLevel === "debug" ? "debug" : "warn" },
+    onAPIError: { onError: (error) => log.debug("auth error", error) },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

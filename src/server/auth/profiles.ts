@@ -1,0 +1,48 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { profiles, sessions, users } from "../db/schema";
+
+/** Creates the user's profile if it is missing; ADMIN_EMAILS accounts become super_admin. */
+export async function ensureProfile(db: Db, config: Config, user: { id: string; email: string; name: string }) {
+  const isConfiguredAdmin = config.adminEmails.includes(user.email.toLowerCase());
+  await db
+    .insert(profiles)
+    .values({ userId: user.id, fullName: user.name || null, role: isConfiguredAdmin ? "super_admin" : "user" })
+    .onConflictDoNothing({ target: profiles.userId });
+}
+
+const REFUSALS = {
+  suspended: {
+    code: "ACCOUNT_SUSPENDED",
+    message: "Your account has been suspended. Please contact support.",
+  },
+  banned: { code: "ACCOUNT_BANNED", message: "Your account has been banned. Please contact support." },
+} as const;
+
+/** Why this user may not hold a session, or null when they may. */
+export async function statusRefusal(db: Db, userId: string): Promise<{ code: string; message: string } | null> {
+  const [row] = await db.select({ status: profiles.status }).from(profiles).where(eq(profiles.userId, userId));
+  if (!row || row.status === "active") return null;
+  return REFUSALS[row.status];
+}
+
+/** Stamps last_login and applies ADMIN_EMAILS, which may have been set after the account was made. */
+export async function recordSignIn(db: Db, config: Config, userId: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) return;
+  await ensureProfile(db, config, user);
+  const promote = config.adminEmails.includes(user.email.toLowerCase());
+  await db
+    .update(profiles)
+    .set({ lastLogin: sql`now()`, ...(promote ? { role: "super_admin" as const } : {}) })
+    .where(eq(profiles.userId, userId));
+}
+
+/** Ends every session of a user, except optionally the one making the request. */
+export async function endSessions(db: Db, userId: string, keepSessionId?: string) {
+  const where = keepSessionId
+    ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
+    : eq(sessions.userId, userId);
+  await db.delete(sessions).where(where);
+}

@@ -1,0 +1,95 @@
+import { z } from "zod";
+
+/**
+ * The ONLY reader of process.env. Every variable is optional on a laptop; a bad value stops the
+ * server at start-up with a message naming the variable, rather than failing later at first use.
+ */
+const optionalUrl = z.url().optional();
+const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  PUBLIC_URL: optionalUrl,
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Quillstack <no-reply@quillstack.local>"),
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  LOCAL_MODEL: z.string().optional(),
+  AI_PROVIDER: z.enum(["local", "openai-compatible", "none"]).optional(),
+  ADMIN_EMAILS: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  SUPPORT_EMAIL: z.email().default("support@quillstack.local"),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  publicUrl: string;
+  databaseUrl?: string;
+  dataDir: string;
+  authSecret?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  ai: { provider?: "local" | "openai-compatible" | "none"; baseUrl?: string; apiKey?: string; model?: string };
+  localModel?: string;
+  adminEmails: string[];
+  google?: { clientId: string; clientSecret: string };
+  supportEmail: string;
+  logLevel: "debug" | "info" | "warn" | "error" | "silent";
+  /** Directory of the built web app (build/client); absent in API-only tests. */
+  webRoot?: string;
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).map(([k, v]) => [k, emptyToUndefined(v)]));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError(
+      "Invalid environment configuration:\n  GOOGLE_CLIENT_SECRET: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither",
+    );
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    authSecret: e.AUTH_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    ai: { provider: e.AI_PROVIDER, baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
+    localModel: e.LOCAL_MODEL,
+    adminEmails: (e.ADMIN_EMAILS ?? "")
+      .split(",")
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    supportEmail: e.SUPPORT_EMAIL,
+    logLevel: e.LOG_LEVEL,
+  };
+}

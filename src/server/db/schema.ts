@@ -1,0 +1,130 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth-schema";
+
+export * from "./auth-schema";
+
+export const roleEnum = pgEnum("role", ["user", "admin", "super_admin"]);
+export const statusEnum = pgEnum("user_status", ["active", "suspended", "banned"]);
+export const planEnum = pgEnum("plan_type", ["free", "pro"]);
+export const subscriptionStatusEnum = pgEnum("subscription_status", ["active", "cancelled", "paused"]);
+
+const createdAt = timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** One per user, created with the user (spec §3). Role, status and the word allowance live here. */
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fullName: text("full_name"),
+    avatarUrl: text("avatar_url"),
+    role: roleEnum("role").notNull().default("user"),
+    status: statusEnum("status").notNull().default("active"),
+    planType: planEnum("plan_type").notNull().default("free"),
+    wordsLimit: integer("words_limit").notNull().default(2000),
+    wordsUsed: integer("words_used").notNull().default(0),
+    // The UTC month ("2026-11") words_used counts; a different month means the counter reads as 0.
+    usagePeriod: text("usage_period").notNull().default(sql`to_char(now() at time zone 'utc', 'YYYY-MM')`),
+    monthlyLimit: integer("monthly_limit"),
+    tempBoost: integer("temp_boost").notNull().default(0),
+    unlimitedAccess: boolean("unlimited_access").notNull().default(false),
+    theme: text("theme"),
+    lastLogin: timestamp("last_login", { withTimezone: true }),
+    createdAt,
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("profiles_created_at_idx").on(t.createdAt.desc()),
+    index("profiles_last_login_idx").on(t.lastLogin),
+    index("profiles_role_idx").on(t.role),
+    index("profiles_status_idx").on(t.status),
+  ],
+);
+
+export const usageLogs = pgTable(
+  "usage_logs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    toolName: text("tool_name").notNull(),
+    wordsGenerated: integer("words_generated").notNull(),
+    createdAt,
+  },
+  (t) => [
+    index("usage_logs_user_created_idx").on(t.userId, t.createdAt),
+    index("usage_logs_created_at_idx").on(t.createdAt),
+    index("usage_logs_tool_name_idx").on(t.toolName),
+  ],
+);
+
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    planType: text("plan_type").notNull(),
+    status: subscriptionStatusEnum("status").notNull().default("active"),
+    amount: numeric("amount", { precision: 12, scale: 2 }).notNull(),
+    currency: text("currency").notNull().default("USD"),
+    createdAt,
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("subscriptions_created_at_idx").on(t.createdAt),
+    index("subscriptions_status_updated_idx").on(t.status, t.updatedAt),
+    index("subscriptions_user_id_idx").on(t.userId),
+  ],
+);
+
+/** Kill switches and other runtime settings: global_api_disabled, tool_{name}_enabled. */
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text("updated_by"),
+});
+
+export const adminActivityLogs = pgTable(
+  "admin_activity_logs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    adminEmail: text("admin_email").notNull(),
+    action: text("action").notNull(),
+    details: jsonb("details").notNull().default({}),
+    createdAt,
+  },
+  (t) => [index("admin_activity_logs_created_at_idx").on(t.createdAt.desc())],
+);
+
+/** Emails kept when no SMTP server is configured, so a laptop user can still confirm an account. */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    createdAt,
+  },
+  (t) => [index("email_outbox_to_created_idx").on(t.toAddress, t.createdAt)],
+);

@@ -1,0 +1,31 @@
+import nodemailer from "nodemailer";
+import type { Db } from "../db/client";
+import { emailOutbox } from "../db/schema";
+import type { Logger } from "../log";
+
+export type Email = { to: string; subject: string; text: string; html?: string };
+export type Mailer = { send: (email: Email) => Promise<void>; transport: "smtp" | "outbox" };
+
+/**
+ * SMTP when SMTP_URL is set; otherwise the message is printed to the log and kept in the outbox
+ * table, so someone trying Quillstack on a laptop can still confirm their account.
+ */
+export function createMailer(opts: { smtpUrl?: string; from: string; db: Db; log: Logger }): Mailer {
+  if (opts.smtpUrl) {
+    const transporter = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      transport: "smtp",
+      send: async (email) => {
+        await transporter.sendMail({ from: opts.from, ...email });
+        opts.log.info(`email sent to ${email.to}: ${email.subject}`);
+      },
+    };
+  }
+  return {
+    transport: "outbox",
+    send: async (email) => {
+      await opts.db.insert(emailOutbox).values({ toAddress: email.to, subject: email.subject, text: email.text, html: email.html });
+      opts.log.info(`email (no SMTP_URL, kept in outbox) to ${email.to}: ${email.subject}\n${email.text}`);
+    },
+  };
+}

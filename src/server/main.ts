@@ -1,0 +1,37 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { ConfigError, loadConfig } from "./config";
+import { buildServer } from "./server";
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const webRoot = path.resolve("build/client");
+  if (existsSync(webRoot)) config.webRoot = webRoot;
+  const server = await buildServer(config);
+  const { log } = server;
+  log.info(`database: ${server.database.kind === "pglite" ? `PGlite in ${path.resolve(config.dataDir)}` : "PostgreSQL"}`);
+  if (server.mailer.transport === "outbox") log.info("email: no SMTP_URL set; emails are printed here and kept in the outbox table");
+  if (!config.webRoot) log.warn("build/client not found: serving the API only (run `npm run build` for the web app)");
+
+  const http = serve({ fetch: server.app.fetch, port: config.port, hostname: config.host }, () => {
+    log.info(`Quillstack listening on ${config.publicUrl} (port ${config.port})`);
+  });
+  const shutdown = () => {
+    http.close();
+    server.close().finally(() => process.exit(0));
+  };
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+}
+
+await main();

@@ -1,0 +1,44 @@
+import { eq } from "drizzle-orm";
+import type { Me } from "../../shared/api";
+import { effectiveLimit, usagePeriod } from "../../shared/plans";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { profiles } from "../db/schema";
+import { ensureProfile } from "../auth/profiles";
+import type { SessionUser } from "../http/session";
+
+type ProfileRow = typeof profiles.$inferSelect;
+
+/** Words used this month: a counter from an earlier month reads as 0 (the monthly reset). */
+export function wordsUsedThisMonth(row: Pick<ProfileRow, "wordsUsed" | "usagePeriod">, now = new Date()): number {
+  return row.usagePeriod === usagePeriod(now) ? row.wordsUsed : 0;
+}
+
+export function toMe(user: SessionUser, row: ProfileRow): Me {
+  return {
+    id: user.id,
+    email: user.email,
+    fullName: row.fullName,
+    avatarUrl: row.avatarUrl,
+    role: row.role,
+    status: row.status,
+    planType: row.planType,
+    theme: row.theme === "light" || row.theme === "dark" ? row.theme : null,
+    wordsUsed: wordsUsedThisMonth(row),
+    wordsLimit: effectiveLimit(row),
+    emailVerified: user.emailVerified,
+    lastLogin: row.lastLogin?.toISOString() ?? null,
+    createdAt: new Date(user.createdAt).toISOString(),
+  };
+}
+
+export async function loadProfile(db: Db, config: Config, user: SessionUser): Promise<ProfileRow> {
+  const find = () => db.select().from(profiles).where(eq(profiles.userId, user.id));
+  let [row] = await find();
+  if (!row) {
+    // A profile is made with the user; this only repairs an account created while that failed.
+    await ensureProfile(db, config, user);
+    [row] = await find();
+  }
+  return row;
+}

@@ -1,0 +1,40 @@
+import { eq, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { updateProfileSchema } from "../../shared/api";
+import type { Auth } from "../auth";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { profiles, users } from "../db/schema";
+import { validationError } from "../http/errors";
+import { type AppEnv, requireUser } from "../http/session";
+import { loadProfile, toMe } from "./profile";
+
+export function meRoutes(deps: { auth: Auth; db: Db; config: Config }) {
+  const { db, config } = deps;
+  const app = new Hono<AppEnv>();
+  app.use("*", requireUser(deps.auth, db));
+
+  app.get("/", async (c) => {
+    const user = c.get("user");
+    return c.json(toMe(user, await loadProfile(db, config, user)));
+  });
+
+  app.patch("/", async (c) => {
+    const parsed = updateProfileSchema.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) return validationError(c, parsed.error);
+    const user = c.get("user");
+    const { fullName, theme } = parsed.data;
+    await loadProfile(db, config, user);
+    await db.transaction(async (tx) => {
+      await tx
+        .update(profiles)
+        .set({ ...(fullName !== undefined ? { fullName } : {}), ...(theme ? { theme } : {}), updatedAt: sql`now()` })
+        .where(eq(profiles.userId, user.id));
+      // Better Auth's user.name is what its session returns; keep the two names in step.
+      if (fullName !== undefined) await tx.update(users).set({ name: fullName }).where(eq(users.id, user.id));
+    });
+    return c.json(toMe(user, await loadProfile(db, config, user)));
+  });
+
+  return app;
+}

@@ -1,0 +1,27 @@
+import { createApp } from "./app";
+import { createAuth } from "./auth";
+import type { Config } from "./config";
+import { type Database, openDatabase } from "./db/client";
+import { createMailer, type Mailer } from "./email/mailer";
+import { createLogger, type Logger } from "./log";
+import { resolveAuthSecret } from "./secret";
+
+export type Server = {
+  app: ReturnType<typeof createApp>;
+  database: Database;
+  mailer: Mailer;
+  log: Logger;
+  close: () => Promise<void>;
+};
+
+/** Everything but the listening socket: open the database, migrate, wire auth, mail and routes. */
+export async function buildServer(config: Config, opts: { database?: Database } = {}): Promise<Server> {
+  const log = createLogger(config.logLevel);
+  const database = opts.database ?? (await openDatabase(config));
+  await database.migrate();
+  const secret = resolveAuthSecret(config.authSecret, config.dataDir);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log });
+  const auth = createAuth({ config, db: database.db, mailer, log, secret });
+  const app = createApp({ config, db: database.db, auth, log });
+  return { app, database, mailer, log, close: () => database.close() };
+}

@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { PASSWORD_MAX } from "./password-rules";
+
+/** Request and response shapes of the JSON API, shared by the server (validation) and the web app. */
+export const ROLES = ["user", "admin", "super_admin"] as const;
+export const STATUSES = ["active", "suspended", "banned"] as const;
+export const PLAN_TYPES = ["free", "pro"] as const;
+export const THEMES = ["light", "dark"] as const;
+
+export type Role = (typeof ROLES)[number];
+export type Status = (typeof STATUSES)[number];
+export type Theme = (typeof THEMES)[number];
+
+export const NAME_MAX = 50;
+
+export type Me = {
+  id: string;
+  email: string;
+  fullName: string | null;
+  avatarUrl: string | null;
+  role: Role;
+  status: Status;
+  planType: (typeof PLAN_TYPES)[number];
+  theme: Theme | null;
+  wordsUsed: number;
+  wordsLimit: number;
+  emailVerified: boolean;
+  lastLogin: string | null;
+  createdAt: string;
+};
+
+export const updateProfileSchema = z
+  .object({
+    fullName: z.string().trim().min(1, "Please enter your full name.").max(NAME_MAX, `Name must be at most ${NAME_MAX} characters.`).optional(),
+    theme: z.enum(THEMES).optional(),
+  })
+  .strict();
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1).max(PASSWORD_MAX),
+    newPassword: z.string().max(PASSWORD_MAX),
+    confirmPassword: z.string().max(PASSWORD_MAX),
+  })
+  .strict();
+
+export type ApiError = { error: { code: string; title: string; message: string } };
+
+export function isAdminRole(role: Role | undefined | null): boolean {
+  return role === "admin" || role === "super_admin";
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["src/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // PGlite instances are heavy (~0.5–0.9 GB while migrating); two workers fit the 2-core machine.
+    maxWorkers: 2,
+  },
+});
