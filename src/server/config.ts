@@ -31,6 +31,7 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   SUPPORT_EMAIL: z.email().default("support@quillstack.local"),
+  WEB_ROOT: z.string().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 
@@ -49,7 +50,7 @@ export type Config = {
   google?: { clientId: string; clientSecret: string };
   supportEmail: string;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
-  /** Directory of the built web app (build/client); absent in API-only tests. */
+  /** Directory of the built web app (main.ts defaults it to build/client); absent → API only. */
   webRoot?: string;
 };
 
@@ -91,5 +92,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     supportEmail: e.SUPPORT_EMAIL,
     logLevel: e.LOG_LEVEL,
+    webRoot: e.WEB_ROOT,
   };
 }

@@ -15,8 +15,9 @@ async function main() {
     }
     throw error;
   }
-  const webRoot = path.resolve("build/client");
-  if (existsSync(webRoot)) config.webRoot = webRoot;
+  const builtWeb = path.resolve("build/client");
+  if (config.webRoot) config.webRoot = path.resolve(config.webRoot);
+  else if (existsSync(builtWeb)) config.webRoot = builtWeb;
   const server = await buildServer(config);
   const { log } = server;
   log.info(`database: ${server.database.kind === "pglite" ? `PGlite in ${path.resolve(config.dataDir)}` : "PostgreSQL"}`);

@@ -24,24 +24,28 @@ export function webRoutes(webRoot: string, publicUrl: string) {
   };
   const fallback = path.join(webRoot, "__spa-fallback.html");
 
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root: webRoot,
-      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
-    }),
-  );
+  // Asset names carry a content hash, so they can be cached for good.
+  const assets = serveStatic({ root: webRoot });
+  app.use("/assets/*", async (c, next) => {
+    c.header("Cache-Control", "public, max-age=31536000, immutable");
+    await assets(c, async () => {
+      c.header("Cache-Control", "no-store");
+      c.res = c.text("Not Found", 404);
+    });
+    if (!c.finalized) await next();
+  });
 
   app.get("*", async (c, next) => {
     const pathname = decodeURIComponent(new URL(c.req.url).pathname);
     if (path.extname(pathname)) return next();
+    c.header("Cache-Control", "no-cache");
     const prerendered = path.join(webRoot, pathname, "index.html");
     if (prerendered.startsWith(webRoot) && existsSync(prerendered)) return c.html(readPage(prerendered));
     if (isKnownPage(pathname)) return c.html(readPage(fallback));
     return c.html(readPage(fallback), 404);
   });
 
-  app.use("*", serveStatic({ root: webRoot, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }));
+  app.use("*", serveStatic({ root: webRoot }));
   app.get("*", (c) => c.html(readPage(fallback), 404));
   return app;
 }

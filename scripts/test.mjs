@@ -1,0 +1,20 @@
+// `npm test`: type-check, lint, unit + API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL or
+// DATABASE_URL is set), build, then browser tests against the built app in Debian's Chromium.
+import { spawnSync } from "node:child_process";
+
+const steps = [
+  ["typecheck", ["npm", "run", "typecheck"]],
+  ["lint", ["npm", "run", "lint"]],
+  ["unit and API tests", ["npx", "vitest", "run"]],
+  ["build", ["npm", "run", "build"]],
+  ["browser tests", ["npx", "playwright", "test"]],
+];
+
+for (const [name, [cmd, ...args]] of steps) {
+  console.log(`\n=== ${name} ===`);
+  const result = spawnSync(cmd, args, { stdio: "inherit" });
+  if (result.status !== 0) {
+    console.error(`\n${name} failed`);
+    process.exit(result.status ?? 1);
+  }
+}

@@ -1,0 +1,45 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { type Database, openPglite, openPostgres } from "../db/client";
+
+/**
+ * Database backends the database-touching tests run on: always PGlite, plus a real PostgreSQL
+ * when TEST_DATABASE_URL (or DATABASE_URL) points at one. Each test database is created fresh
+ * and dropped afterwards, because CI's PostgreSQL keeps whatever earlier runs left there.
+ */
+export const BACKENDS: ("pglite" | "postgres")[] = [
+  "pglite",
+  ...(postgresAdminUrl() ? (["postgres"] as const) : []),
+];
+
+function postgresAdminUrl(): string | undefined {
+  return process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
+}
+
+export type TestDatabase = { database: Database; drop: () => Promise<void> };
+
+export async function openTestDatabase(kind: "pglite" | "postgres"): Promise<TestDatabase> {
+  if (kind === "pglite") {
+    const database = await openPglite("memory://");
+    return { database, drop: () => database.close() };
+  }
+  const adminUrl = postgresAdminUrl()!;
+  const name = `qs_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString());
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}

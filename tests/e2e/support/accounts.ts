@@ -1,0 +1,38 @@
+import type { APIRequestContext, BrowserContext } from "@playwright/test";
+import { linkFromMailTo } from "./mail";
+
+export const PASSWORD = "Quill$tack2026";
+let counter = 0;
+
+export function uniqueEmail(prefix = "user"): string {
+  return `${prefix}-${Date.now().toString(36)}-${counter++}@e2e.test`;
+}
+
+/** POST to the auth API as the browser would; waits out the auth rate limit instead of failing. */
+async function authPost(request: APIRequestContext, baseURL: string, route: string, data: unknown) {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const res = await request.post(`${baseURL}/api/auth/${route}`, { data, headers: { origin: baseURL } });
+    if (res.status() !== 429) return res;
+    const wait = Number(res.headers()["x-retry-after"] ?? 2);
+    await new Promise((r) => setTimeout(r, (wait + 0.5) * 1000));
+  }
+  throw new Error(`${route} kept answering 429`);
+}
+
+/**
+ * Creates a confirmed account through the real sign-up and emailed link, then signs the browser
+ * context in (the session cookie lands in the context's cookie jar).
+ */
+export async function signedInAccount(context: BrowserContext, baseURL: string, opts: { email?: string; name?: string } = {}) {
+  const email = opts.email ?? uniqueEmail();
+  const name = opts.name ?? "E2E Person";
+  const request = context.request;
+  const signUp = await authPost(request, baseURL, "sign-up/email", { name, email, password: PASSWORD });
+  if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()} ${await signUp.text()}`);
+  const link = await linkFromMailTo(email);
+  const verify = await request.get(link, { maxRedirects: 0 });
+  if (verify.status() >= 400) throw new Error(`verify failed: ${verify.status()}`);
+  const signIn = await authPost(request, baseURL, "sign-in/email", { email, password: PASSWORD });
+  if (!signIn.ok()) throw new Error(`sign-in failed: ${signIn.status()} ${await signIn.text()}`);
+  return { email, name, password: PASSWORD };
+}

@@ -1,0 +1,56 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { appendFileSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startSmtpSink } from "../../support/smtp-sink";
+
+export const ADMIN_EMAIL = "admin@e2e.test";
+
+/**
+ * Starts what a person's browser talks to: the built app (`build/client` + the real server, on a
+ * fresh embedded database) and an SMTP sink that records every email as a JSON line in a file the
+ * tests read. Variables set here reach the test workers.
+ */
+export default async function globalSetup() {
+  const port = Number(process.env.E2E_PORT ?? 3123);
+  const workDir = mkdtempSync(path.join(tmpdir(), "qs-e2e-"));
+  const mailFile = path.join(workDir, "mail.jsonl");
+  writeFileSync(mailFile, "");
+  const sink = await startSmtpSink({ onMail: (mail) => appendFileSync(mailFile, `${JSON.stringify(mail)}\n`) });
+  process.env.E2E_MAIL_FILE = mailFile;
+
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    PORT: String(port),
+    PUBLIC_URL: `http://localhost:${port}`,
+    DATA_DIR: path.join(workDir, "data"),
+    SMTP_URL: sink.url,
+    ADMIN_EMAILS: ADMIN_EMAIL,
+    LOG_LEVEL: "warn",
+    DATABASE_URL: undefined, // browser tests run on the embedded database
+  };
+  const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    env: env as NodeJS.ProcessEnv,
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  await waitForHealth(`http://127.0.0.1:${port}/api/health`, server);
+
+  return async () => {
+    server.kill("SIGTERM");
+    await sink.close();
+  };
+}
+
+async function waitForHealth(url: string, server: ChildProcess) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not become healthy at ${url}`);
+}

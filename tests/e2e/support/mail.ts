@@ -1,0 +1,28 @@
+import { readFileSync } from "node:fs";
+import { expect } from "@playwright/test";
+import { firstLink, type ReceivedMail } from "../../support/smtp-sink";
+
+function readMail(): ReceivedMail[] {
+  const file = process.env.E2E_MAIL_FILE;
+  if (!file) throw new Error("E2E_MAIL_FILE is not set (global setup did not run)");
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+}
+
+/** Waits for the newest email to this address and returns the first link in it. */
+export async function linkFromMailTo(address: string): Promise<string> {
+  let link = "";
+  await expect
+    .poll(
+      () => {
+        const mine = readMail().filter((mail) => mail.to.includes(address));
+        link = mine.length ? firstLink(mine[mine.length - 1].text) : "";
+        return link;
+      },
+      { message: `email to ${address}`, timeout: 15_000 },
+    )
+    .not.toBe("");
+  return link;
+}
