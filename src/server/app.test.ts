@@ -55,7 +55,9 @@ describe("HTTP surface", () => {
   });
 
   it("limits request bodies", async () => {
-    const res = await app.client().json("/api/me", { method: "PATCH", json: { fullName: "x".repeat(2 * 1024 * 1024) } });
+    const res = await app
+      .client()
+      .json("/api/me", { method: "PATCH", json: { fullName: "x".repeat(2 * 1024 * 1024) } });
     expect(res.status).toBe(413);
     expect(res.body.error.code).toBe("PAYLOAD_TOO_LARGE");
   });

@@ -1,11 +1,11 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { serve } from "@hono/node-server";
-import { ConfigError, loadConfig } from "./config";
+import { type Config, ConfigError, loadConfig } from "./config";
 import { buildServer } from "./server";
 
 async function main() {
-  let config;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (error) {
@@ -20,8 +20,11 @@ async function main() {
   else if (existsSync(builtWeb)) config.webRoot = builtWeb;
   const server = await buildServer(config);
   const { log } = server;
-  log.info(`database: ${server.database.kind === "pglite" ? `PGlite in ${path.resolve(config.dataDir)}` : "PostgreSQL"}`);
-  if (server.mailer.transport === "outbox") log.info("email: no SMTP_URL set; emails are printed here and kept in the outbox table");
+  log.info(
+    `database: ${server.database.kind === "pglite" ? `PGlite in ${path.resolve(config.dataDir)}` : "PostgreSQL"}`,
+  );
+  if (server.mailer.transport === "outbox")
+    log.info("email: no SMTP_URL set; emails are printed here and kept in the outbox table");
   if (!config.webRoot) log.warn("build/client not found: serving the API only (run `npm run build` for the web app)");
 
   const http = serve({ fetch: server.app.fetch, port: config.port, hostname: config.host }, () => {

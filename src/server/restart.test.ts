@@ -7,7 +7,8 @@ import { signUpVerified, startTestApp } from "./test-support/harness";
 
 describe("restart on the embedded database", () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "qs-restart-"));
-  const open = async () => startTestApp("pglite", { DATA_DIR: dataDir }, await openPglite(path.join(dataDir, "pglite")));
+  const open = async () =>
+    startTestApp("pglite", { DATA_DIR: dataDir }, await openPglite(path.join(dataDir, "pglite")));
   let running: Awaited<ReturnType<typeof open>> | undefined;
   afterAll(() => running?.drop());
 

@@ -31,7 +31,12 @@ export type Me = {
 
 export const updateProfileSchema = z
   .object({
-    fullName: z.string().trim().min(1, "Please enter your full name.").max(NAME_MAX, `Name must be at most ${NAME_MAX} characters.`).optional(),
+    fullName: z
+      .string()
+      .trim()
+      .min(1, "Please enter your full name.")
+      .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters.`)
+      .optional(),
     theme: z.enum(THEMES).optional(),
   })
   .strict();

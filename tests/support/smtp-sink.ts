@@ -8,7 +8,9 @@ export type ReceivedMail = { to: string[]; from: string; subject: string; text: 
  * A real SMTP server on loopback that keeps every message it accepts, so tests read mail the way
  * a person would. `reject` makes it refuse messages, to drive the app's failure paths.
  */
-export async function startSmtpSink(opts: { port?: number; reject?: boolean; onMail?: (mail: ReceivedMail) => void } = {}) {
+export async function startSmtpSink(
+  opts: { port?: number; reject?: boolean; onMail?: (mail: ReceivedMail) => void } = {},
+) {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,

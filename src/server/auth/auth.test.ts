@@ -14,7 +14,12 @@ describe.each(BACKENDS)("accounts on %s", (kind) => {
   it("signs up, confirms by the emailed link, signs in and reads /api/me", async () => {
     const client = app.client();
     const signUp = await client.json("/api/auth/sign-up/email", {
-      json: { name: "Ada Lovelace", email: "ada@example.com", password: STRONG_PASSWORD, callbackURL: "/auth?verified=1" },
+      json: {
+        name: "Ada Lovelace",
+        email: "ada@example.com",
+        password: STRONG_PASSWORD,
+        callbackURL: "/auth?verified=1",
+      },
     });
     expect(signUp.status).toBe(200);
     expect(signUp.body.token).toBeNull(); // not signed in until confirmed
@@ -53,7 +58,9 @@ describe.each(BACKENDS)("accounts on %s", (kind) => {
   it("refuses a wrong password and a second account on the same email", async () => {
     await signUpVerified(app, "wrong@example.com");
     const client = app.client();
-    const bad = await client.json("/api/auth/sign-in/email", { json: { email: "wrong@example.com", password: "Nope$1234" } });
+    const bad = await client.json("/api/auth/sign-in/email", {
+      json: { email: "wrong@example.com", password: "Nope$1234" },
+    });
     expect(bad.status).toBe(401);
     expect(bad.body.code).toBe("INVALID_EMAIL_OR_PASSWORD");
     const again = await client.json("/api/auth/sign-up/email", {
@@ -112,7 +119,9 @@ describe.each(BACKENDS)("accounts on %s", (kind) => {
     const email = "pw@example.com";
     const first = await signUpVerified(app, email);
     const second = app.client();
-    expect((await second.json("/api/auth/sign-in/email", { json: { email, password: STRONG_PASSWORD } })).status).toBe(200);
+    expect((await second.json("/api/auth/sign-in/email", { json: { email, password: STRONG_PASSWORD } })).status).toBe(
+      200,
+    );
 
     const wrong = await first.json("/api/auth/change-password", {
       json: { currentPassword: "Wrong$Pass1", newPassword: "Better$Pass2", revokeOtherSessions: true },

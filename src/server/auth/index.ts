@@ -87,7 +87,10 @@ export function createAuth({ config, db, mailer, log, secret }: AuthDeps) {
           // Spec §8 tells a person signing up with a taken email to sign in instead, so the
           // duplicate is reported rather than hidden (the auth rate limit bounds enumeration).
           const email = String(ctx.body?.email ?? "").toLowerCase();
-          const existing = await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.email, email));
+          const existing = await db
+            .select({ id: schema.users.id })
+            .from(schema.users)
+            .where(eq(schema.users.email, email));
           if (existing.length > 0) {
             throw new APIError("UNPROCESSABLE_ENTITY", {
               code: "USER_ALREADY_EXISTS",

@@ -24,7 +24,9 @@ export function createMailer(opts: { smtpUrl?: string; from: string; db: Db; log
   return {
     transport: "outbox",
     send: async (email) => {
-      await opts.db.insert(emailOutbox).values({ toAddress: email.to, subject: email.subject, text: email.text, html: email.html });
+      await opts.db
+        .insert(emailOutbox)
+        .values({ toAddress: email.to, subject: email.subject, text: email.text, html: email.html });
       opts.log.info(`email (no SMTP_URL, kept in outbox) to ${email.to}: ${email.subject}\n${email.text}`);
     },
   };

@@ -15,7 +15,11 @@ export function originCheck(allowedOrigins: string[]): MiddlewareHandler {
     const origin = c.req.header("origin");
     const fetchSite = c.req.header("sec-fetch-site");
     const ownOrigin = new URL(c.req.url).origin;
-    if (origin && origin !== "null" ? !allowedOrigins.includes(origin) && origin !== ownOrigin : fetchSite === "cross-site") {
+    if (
+      origin && origin !== "null"
+        ? !allowedOrigins.includes(origin) && origin !== ownOrigin
+        : fetchSite === "cross-site"
+    ) {
       return apiError(c, 403, "FORBIDDEN_ORIGIN", "Forbidden", "Cross-site requests are not allowed.");
     }
     return next();

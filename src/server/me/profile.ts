@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Me } from "../../shared/api";
 import { effectiveLimit, usagePeriod } from "../../shared/plans";
+import { ensureProfile } from "../auth/profiles";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { profiles } from "../db/schema";
-import { ensureProfile } from "../auth/profiles";
 import type { SessionUser } from "../http/session";
 
 type ProfileRow = typeof profiles.$inferSelect;

@@ -7,10 +7,7 @@ import { type Database, openPglite, openPostgres } from "../db/client";
  * when TEST_DATABASE_URL (or DATABASE_URL) points at one. Each test database is created fresh
  * and dropped afterwards, because CI's PostgreSQL keeps whatever earlier runs left there.
  */
-export const BACKENDS: ("pglite" | "postgres")[] = [
-  "pglite",
-  ...(postgresAdminUrl() ? (["postgres"] as const) : []),
-];
+export const BACKENDS: ("pglite" | "postgres")[] = ["pglite", ...(postgresAdminUrl() ? (["postgres"] as const) : [])];
 
 function postgresAdminUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;

@@ -64,6 +64,7 @@ export class TestClient {
     return res;
   }
 
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON bodies and assert on them
   async json<T = any>(pathname: string, init?: Parameters<TestClient["request"]>[1]) {
     const res = await this.request(pathname, init);
     return { status: res.status, body: (await res.json()) as T };

@@ -2,6 +2,8 @@ import type { APIRequestContext, BrowserContext } from "@playwright/test";
 import { linkFromMailTo } from "./mail";
 
 export const PASSWORD = "Quill$tack2026";
+/** The server under test is started with ADMIN_EMAILS set to this address. */
+export const ADMIN_EMAIL = "admin@e2e.test";
 let counter = 0;
 
 export function uniqueEmail(prefix = "user"): string {
@@ -23,7 +25,11 @@ async function authPost(request: APIRequestContext, baseURL: string, route: stri
  * Creates a confirmed account through the real sign-up and emailed link, then signs the browser
  * context in (the session cookie lands in the context's cookie jar).
  */
-export async function signedInAccount(context: BrowserContext, baseURL: string, opts: { email?: string; name?: string } = {}) {
+export async function signedInAccount(
+  context: BrowserContext,
+  baseURL: string,
+  opts: { email?: string; name?: string } = {},
+) {
   const email = opts.email ?? uniqueEmail();
   const name = opts.name ?? "E2E Person";
   const request = context.request;

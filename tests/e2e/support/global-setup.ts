@@ -3,8 +3,7 @@ import { appendFileSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startSmtpSink } from "../../support/smtp-sink";
-
-export const ADMIN_EMAIL = "admin@e2e.test";
+import { ADMIN_EMAIL } from "./accounts";
 
 /**
  * Starts what a person's browser talks to: the built app (`build/client` + the real server, on a

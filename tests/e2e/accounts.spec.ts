@@ -1,0 +1,82 @@
+import { expect, test } from "@playwright/test";
+import { PASSWORD, signedInAccount, uniqueEmail } from "./support/accounts";
+import { linkFromMailTo } from "./support/mail";
+
+test("a new user goes from a tool's guard through sign-up and email confirmation back to the tool", async ({
+  page,
+}) => {
+  const email = uniqueEmail("newcomer");
+  await page.goto("/tools/paraphraser");
+  await expect(page.getByRole("heading", { name: "Authentication Required" })).toBeVisible();
+  await expect(page.getByText("Please sign in to access this premium AI writing tool")).toBeVisible();
+  await page.getByRole("link", { name: "Sign In to Continue" }).click();
+  await expect(page).toHaveURL(/\/auth/);
+
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  await page.getByLabel("Full Name").fill("Grace Hopper");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Welcome to the product!")).toBeVisible();
+  await expect(page.getByText("We've sent you a confirmation link to complete your registration.")).toBeVisible();
+
+  // Not signed in yet: signing in before confirming is refused.
+  const link = await linkFromMailTo(email);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/auth\?verified=1/);
+  await expect(page.getByText("Email confirmed")).toBeVisible();
+
+  await page.getByRole("tab", { name: "Sign In" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByText("Welcome back!")).toBeVisible();
+  await expect(page).toHaveURL(/\/tools\/paraphraser$/);
+  await expect(page.getByRole("heading", { name: "Authentication Required" })).toHaveCount(0);
+});
+
+test("sign-in messages: unconfirmed account, wrong password, existing account", async ({ page }) => {
+  const email = uniqueEmail("unconfirmed");
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  await page.getByLabel("Full Name").fill("Not Yet");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Welcome to the product!")).toBeVisible();
+
+  await page.getByRole("tab", { name: "Sign Up" }).click();
+  await page.getByLabel("Full Name").fill("Not Yet");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Account exists")).toBeVisible();
+  await expect(page.getByText("An account with this email already exists. Please sign in instead.")).toBeVisible();
+
+  await page.getByRole("tab", { name: "Sign In" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("Wrong$Pass99");
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByText("Invalid credentials")).toBeVisible();
+  await expect(page.getByText("Please check your email and password and try again.")).toBeVisible();
+  // What was typed is kept.
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+});
+
+test("sign out ends the session on the server and goes to /auth", async ({ page, context, baseURL }) => {
+  await signedInAccount(context, baseURL!, { name: "Leaving Soon" });
+  await page.goto("/profile");
+  await page.getByRole("button", { name: "User menu" }).click();
+  await expect(page.getByRole("menu").getByText("Leaving Soon")).toBeVisible();
+  await page.getByRole("menuitem", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/auth/);
+  expect((await context.request.get("/api/me")).status()).toBe(401);
+  await page.goto("/profile");
+  await expect(page.getByRole("heading", { name: "Authentication Required" })).toBeVisible();
+});
+
+test("a signed-in visitor to /auth is sent on to where they came from", async ({ page, context, baseURL }) => {
+  await signedInAccount(context, baseURL!);
+  await page.goto("/auth?from=%2Fprofile");
+  await expect(page).toHaveURL(/\/profile$/);
+});

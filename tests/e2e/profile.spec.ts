@@ -1,0 +1,80 @@
+import { expect, type Page, test } from "@playwright/test";
+import { PASSWORD, signedInAccount } from "./support/accounts";
+
+test("the profile name is saved and still there after a reload", async ({ page, context, baseURL }) => {
+  const { email } = await signedInAccount(context, baseURL!, { name: "First Name" });
+  await page.goto("/profile");
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await expect(page.getByLabel("Email")).toBeDisabled();
+  await expect(page.getByText("Free Plan")).toBeVisible();
+  await expect(page.getByText("0 / 2,000 words used")).toBeVisible();
+
+  const name = page.getByLabel("Full Name");
+  await expect(name).toHaveValue("First Name");
+  await name.fill("Katherine Johnson");
+  await page.getByRole("button", { name: "Update Profile" }).click();
+  await expect(page.getByText("Profile Updated")).toBeVisible();
+  await expect(page.getByText("Your profile information has been saved successfully.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Full Name")).toHaveValue("Katherine Johnson");
+});
+
+test("the dark-mode preference is saved to the profile", async ({ page, context, baseURL }) => {
+  await signedInAccount(context, baseURL!);
+  await page.goto("/profile");
+  const dark = page.getByRole("switch", { name: "Dark Mode" });
+  await expect(dark).toBeChecked();
+  await dark.click();
+  await page.getByRole("button", { name: "Save Preferences" }).click();
+  await expect(page.getByText("Preferences Saved")).toBeVisible();
+  await expect(page.locator("html")).toHaveClass(/light/);
+  const me = await (await context.request.get("/api/me")).json();
+  expect(me.theme).toBe("light");
+});
+
+async function submitPasswordChange(page: Page, current: string, next: string, confirm: string) {
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Current Password").fill(current);
+  await dialog.getByLabel("New Password", { exact: true }).fill(next);
+  await dialog.getByLabel("Confirm New Password").fill(confirm);
+  await dialog.getByRole("button", { name: "Update Password" }).click();
+}
+
+test("the change-password dialog explains each rule and really changes the password", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signedInAccount(context, baseURL!);
+  await page.goto("/profile");
+  await page.getByRole("button", { name: "Change Password" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+
+  const cases: [string, string, string, string][] = [
+    ["Abcdefg1$", "Abcdefg1%", "Error", "New passwords don't match"],
+    ["abcdefg1$", "abcdefg1$", "Password Requirements Not Met", "Password must contain at least one uppercase letter"],
+    [
+      "Abcdefgh1",
+      "Abcdefgh1",
+      "Password Requirements Not Met",
+      "Password must contain at least one special character (@$!%*?&)",
+    ],
+    [PASSWORD, PASSWORD, "Error", "New password must be different from current password"],
+  ];
+  for (const [next, confirm, title, message] of cases) {
+    await submitPasswordChange(page, PASSWORD, next, confirm);
+    await expect(page.getByText(message)).toBeVisible();
+    await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
+    await expect(dialog).toBeVisible();
+  }
+
+  await submitPasswordChange(page, "Not$MyPass1", "Fresh$Pass2", "Fresh$Pass2");
+  await expect(page.getByText("Current password is incorrect")).toBeVisible();
+
+  await submitPasswordChange(page, PASSWORD, "Fresh$Pass2", "Fresh$Pass2");
+  await expect(page.getByText("Password updated successfully")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await page.getByRole("button", { name: "Change Password" }).click();
+  await expect(page.getByRole("dialog").getByLabel("Current Password")).toHaveValue("");
+});

@@ -1,0 +1,70 @@
+import { expect, test } from "@playwright/test";
+
+test("sidebar search filters tools, highlights matches and says when nothing matches", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/about");
+  const sidebar = page.getByRole("navigation", { name: "Tools" });
+  const search = sidebar.getByPlaceholder("Search tools...");
+  await search.fill("SUMMAR");
+  await expect(sidebar.getByRole("link", { name: /Bullet Summarizer/ })).toBeVisible();
+  await expect(sidebar.getByRole("link", { name: /Paragraph Summarizer/ })).toBeVisible();
+  await expect(sidebar.getByRole("link", { name: /Paraphraser/ })).toHaveCount(0);
+  await expect(sidebar.locator("mark").first()).toHaveText(/summar/i);
+
+  await search.fill("zzzz");
+  await expect(sidebar.getByText('No tools found for "zzzz"')).toBeVisible();
+  await search.fill("");
+  await expect(sidebar.getByText("Write", { exact: true })).toBeVisible();
+});
+
+test("on a narrow screen the sidebar is a drawer opened from the header", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/about");
+  const search = page.getByPlaceholder("Search tools...");
+  await expect(search).toBeHidden();
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(search).toBeVisible();
+  await expect(search).toBeFocused();
+  await search.fill("grammar");
+  await page.getByRole("link", { name: /Grammar Checker/ }).click();
+  await expect(page).toHaveURL(/\/tools\/grammar-checker$/);
+  await expect(search).toBeHidden();
+});
+
+test("the theme is dark by default and the choice survives a reload", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await page.getByRole("button", { name: "Toggle theme" }).click();
+  await expect(page.locator("html")).toHaveClass(/light/);
+  await expect(page.locator("body")).toHaveClass(/light/);
+  expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
+  await page.reload();
+  await expect(page.locator("html")).toHaveClass(/light/);
+  await expect(page.locator("html")).not.toHaveClass(/dark/);
+});
+
+test("unknown paths get a real 404 page whose search leads to matching tools", async ({ page }) => {
+  const logged: string[] = [];
+  page.on("console", (message) => logged.push(message.text()));
+  const response = await page.goto("/this/does-not-exist");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect.poll(() => logged.some((line) => line.includes("/this/does-not-exist"))).toBe(true);
+
+  const search = page.getByRole("main").getByLabel("Search tools");
+  await search.fill("   ");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/this\/does-not-exist$/);
+  await search.fill("grammar");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/\?search=grammar$/);
+  await expect(page.getByText('Search results for "grammar"')).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: /Grammar Checker/ })).toBeVisible();
+});
+
+test("the 404 page's Go Back returns to the previous page", async ({ page }) => {
+  await page.goto("/about");
+  await page.goto("/missing-page");
+  await page.getByRole("button", { name: "Go Back" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+});
