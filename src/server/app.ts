@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
+import { adminSettingsRoutes } from "./admin/settings";
+import type { AiProvider } from "./ai/types";
 import type { Auth } from "./auth";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
@@ -8,13 +10,14 @@ import { apiError } from "./http/errors";
 import { clientIp, originCheck } from "./http/security";
 import type { Logger } from "./log";
 import { meRoutes } from "./me/routes";
+import { toolRoutes } from "./tools/routes";
 import { webRoutes } from "./web/static";
 
-export type AppDeps = { config: Config; db: Db; auth: Auth; log: Logger };
+export type AppDeps = { config: Config; db: Db; auth: Auth; log: Logger; provider: AiProvider };
 
 /** Builds the whole HTTP app (no listen), so tests drive exactly what production serves. */
 export function createApp(deps: AppDeps) {
-  const { config, db, auth, log } = deps;
+  const { config, db, auth, log, provider } = deps;
   const app = new Hono();
 
   app.use(
@@ -46,7 +49,10 @@ export function createApp(deps: AppDeps) {
   app.get("/api/health", (c) => c.json({ status: "ok" }));
   app.get("/api/config", (c) => c.json({ googleEnabled: Boolean(config.google), supportEmail: config.supportEmail }));
   app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
+  app.get("/api/ai/status", (c) => c.json(provider.status()));
   app.route("/api/me", meRoutes({ auth, db, config }));
+  app.route("/api/tools", toolRoutes({ auth, db, provider, log }));
+  app.route("/api/admin/settings", adminSettingsRoutes({ auth, db }));
   app.all("/api/*", (c) => apiError(c, 404, "NOT_FOUND", "Not Found", "No such API route."));
 
   if (config.webRoot) app.route("/", webRoutes(config.webRoot, config.publicUrl));

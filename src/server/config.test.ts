@@ -35,6 +35,7 @@ describe("loadConfig", () => {
     [{ AI_PROVIDER: "gpt" }, "AI_PROVIDER"],
     [{ AUTH_SECRET: "short" }, "AUTH_SECRET"],
     [{ GOOGLE_CLIENT_ID: "id-only" }, "GOOGLE_CLIENT_SECRET"],
+    [{ AI_PROVIDER: "openai-compatible" }, "AI_BASE_URL"],
   ])("stops with a message naming the bad variable: %o", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));

@@ -71,6 +71,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "Invalid environment configuration:\n  GOOGLE_CLIENT_SECRET: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither",
     );
   }
+  if (e.AI_PROVIDER === "openai-compatible" && !e.AI_BASE_URL) {
+    throw new ConfigError(
+      "Invalid environment configuration:\n  AI_BASE_URL: required when AI_PROVIDER=openai-compatible",
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,

@@ -1,3 +1,5 @@
+import { createProvider } from "./ai";
+import type { AiProvider } from "./ai/types";
 import { createApp } from "./app";
 import { createAuth } from "./auth";
 import type { Config } from "./config";
@@ -10,18 +12,33 @@ export type Server = {
   app: ReturnType<typeof createApp>;
   database: Database;
   mailer: Mailer;
+  provider: AiProvider;
   log: Logger;
   close: () => Promise<void>;
 };
 
 /** Everything but the listening socket: open the database, migrate, wire auth, mail and routes. */
-export async function buildServer(config: Config, opts: { database?: Database } = {}): Promise<Server> {
+export async function buildServer(
+  config: Config,
+  opts: { database?: Database; provider?: AiProvider } = {},
+): Promise<Server> {
   const log = createLogger(config.logLevel);
   const database = opts.database ?? (await openDatabase(config));
   await database.migrate();
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log });
   const auth = createAuth({ config, db: database.db, mailer, log, secret });
-  const app = createApp({ config, db: database.db, auth, log });
-  return { app, database, mailer, log, close: () => database.close() };
+  const provider = opts.provider ?? createProvider(config, log);
+  const app = createApp({ config, db: database.db, auth, log, provider });
+  return {
+    app,
+    database,
+    mailer,
+    provider,
+    log,
+    close: async () => {
+      await provider.close?.();
+      await database.close();
+    },
+  };
 }

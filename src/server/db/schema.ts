@@ -27,6 +27,8 @@ export const profiles = pgTable(
     planType: planEnum("plan_type").notNull().default("free"),
     wordsLimit: integer("words_limit").notNull().default(2000),
     wordsUsed: integer("words_used").notNull().default(0),
+    // Words held by runs in flight; settled into words_used (and usage_logs) when a run ends.
+    wordsReserved: integer("words_reserved").notNull().default(0),
     // The UTC month ("2026-11") words_used counts; a different month means the counter reads as 0.
     usagePeriod: text("usage_period").notNull().default(sql`to_char(now() at time zone 'utc', 'YYYY-MM')`),
     monthlyLimit: integer("monthly_limit"),

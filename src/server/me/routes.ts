@@ -7,6 +7,7 @@ import type { Db } from "../db/client";
 import { profiles, users } from "../db/schema";
 import { validationError } from "../http/errors";
 import { type AppEnv, requireUser } from "../http/session";
+import { readAllowance } from "../metering/allowance";
 import { loadProfile, toMe } from "./profile";
 
 export function meRoutes(deps: { auth: Auth; db: Db; config: Config }) {
@@ -17,6 +18,18 @@ export function meRoutes(deps: { auth: Auth; db: Db; config: Config }) {
   app.get("/", async (c) => {
     const user = c.get("user");
     return c.json(toMe(user, await loadProfile(db, config, user)));
+  });
+
+  /** Feeds every word meter: this month's words, the effective limit, and what is left. */
+  app.get("/usage", async (c) => {
+    const user = c.get("user");
+    await loadProfile(db, config, user);
+    const allowance = await readAllowance(db, user.id);
+    return c.json({
+      wordsUsed: allowance?.wordsUsed ?? 0,
+      wordsLimit: allowance?.wordsLimit ?? 0,
+      remaining: allowance?.remaining ?? 0,
+    });
   });
 
   app.patch("/", async (c) => {

@@ -21,12 +21,16 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const test = database ? { database, drop: () => database.close() } : await openTestDatabase(kind);
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "qs-test-"));
-  const config = loadConfig({ LOG_LEVEL: "silent", ...env, DATA_DIR: dataDir });
+  // No model unless a test asks for one: tests never download the embedded model.
+  const config = loadConfig({ LOG_LEVEL: "silent", AI_PROVIDER: "none", ...env, DATA_DIR: dataDir });
   const server = await buildServer(config, { database: test.database });
   let nextIp = 1;
   return {
     ...server,
-    drop: test.drop,
+    drop: async () => {
+      await server.provider.close?.();
+      await test.drop();
+    },
     client: (ip = `10.9.${Math.floor(nextIp / 250)}.${nextIp++ % 250}`) => new TestClient(server, ip),
   };
 }

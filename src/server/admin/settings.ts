@@ -1,0 +1,57 @@
+import { eq, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import { TOOLS, toolSwitchKey } from "../../shared/tools";
+import type { Auth } from "../auth";
+import type { Db } from "../db/client";
+import { adminActivityLogs, settings } from "../db/schema";
+import { type AdminEnv, requireAdmin } from "../http/admin";
+import { apiError, validationError } from "../http/errors";
+import { requireUser } from "../http/session";
+import { GLOBAL_SWITCH_KEY } from "../metering/switches";
+
+const SWITCH_KEYS = new Set([GLOBAL_SWITCH_KEY, ...TOOLS.map(toolSwitchKey)]);
+const bodySchema = z.object({ value: z.boolean() }).strict();
+
+/** The action recorded for a switch change (spec §3 names the global ones). */
+function actionFor(key: string, value: boolean): string {
+  if (key === GLOBAL_SWITCH_KEY) return value ? "ENABLE_KILL_SWITCH" : "DISABLE_KILL_SWITCH";
+  return value ? "ENABLE_TOOL" : "DISABLE_TOOL";
+}
+
+export function adminSettingsRoutes(deps: { auth: Auth; db: Db }) {
+  const { db } = deps;
+  const app = new Hono<AdminEnv>();
+  app.use("*", requireUser(deps.auth, db));
+  app.use("*", requireAdmin(db));
+
+  app.get("/", async (c) => c.json(await db.select().from(settings)));
+
+  app.put("/:key", async (c) => {
+    const key = c.req.param("key");
+    if (!SWITCH_KEYS.has(key)) return apiError(c, 404, "UNKNOWN_SETTING", "Not Found", "No such setting.");
+    const parsed = bodySchema.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) return validationError(c, parsed.error);
+    const { value } = parsed.data;
+    const user = c.get("user");
+    const previous = await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ value: settings.value })
+        .from(settings)
+        .where(eq(settings.key, key))
+        .for("update");
+      await tx
+        .insert(settings)
+        .values({ key, value, updatedBy: user.email })
+        .onConflictDoUpdate({ target: settings.key, set: { value, updatedBy: user.email, updatedAt: sql`now()` } });
+      await tx.insert(adminActivityLogs).values({
+        adminEmail: user.email,
+        action: actionFor(key, value),
+        details: { key, timestamp: new Date().toISOString(), previous_state: before?.value ?? null, new_state: value },
+      });
+      return before?.value ?? null;
+    });
+    return c.json({ key, value, previous });
+  });
+  return app;
+}

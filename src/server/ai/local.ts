@@ -1,0 +1,132 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import type { Llama, LlamaContext, LlamaModel } from "node-llama-cpp";
+import type { Logger } from "../log";
+import { asyncQueue } from "./async-queue";
+import { AiError, type AiProvider, type GenerateRequest, type ProviderStatus, unavailability } from "./types";
+
+/**
+ * Default embedded model: Qwen2.5 1.5B Instruct, Q4_K_M (~1.1 GB). Apache-2.0, ungated on Hugging
+ * Face, multilingual (29+ languages), and small enough to run on a CPU-only server.
+ */
+export const DEFAULT_LOCAL_MODEL = "hf:Qwen/Qwen2.5-1.5B-Instruct-GGUF/qwen2.5-1.5b-instruct-q4_k_m.gguf";
+
+export type LocalProviderOptions = {
+  /** A GGUF file path, or a URI (https://, http://, hf:) to download into `modelsDir`. */
+  model: string;
+  modelsDir: string;
+  log: Logger;
+  contextSize?: number;
+};
+
+const isUri = (spec: string) => /^(https?:\/\/|hf:)/.test(spec);
+
+/**
+ * The embedded model through node-llama-cpp, CPU build. The server starts at once; a missing model
+ * downloads in the background (progress in the log and in status()), then loads. Runs are served
+ * one at a time from one context, because a small CPU box has no room for two.
+ */
+export function createLocalProvider(options: LocalProviderOptions): AiProvider & { ready: Promise<void> } {
+  const status: ProviderStatus = { provider: "local", state: "loading", model: modelName(options.model) };
+  let llama: Llama | undefined;
+  let model: LlamaModel | undefined;
+  let context: LlamaContext | undefined;
+  let queue: Promise<unknown> = Promise.resolve();
+  const { log } = options;
+
+  const ready = (async () => {
+    try {
+      const modelPath = isUri(options.model) ? await download(options, status) : path.resolve(options.model);
+      if (!existsSync(modelPath)) throw new Error(`model file not found: ${modelPath}`);
+      status.state = "loading";
+      const { getLlama } = await import("node-llama-cpp");
+      // CPU build only: GPU builds are not installed by default (see README).
+      llama = await getLlama({ gpu: false, build: "never", logLevel: "error" as never, progressLogs: false });
+      model = await llama.loadModel({ modelPath });
+      context = await model.createContext({ contextSize: options.contextSize ?? 4096, sequences: 1 });
+      status.state = "ready";
+      log.info(`local model ready: ${status.model}`);
+    } catch (error) {
+      status.state = "error";
+      status.error = error instanceof Error ? error.message : String(error);
+      log.error(`local model unavailable: ${status.error}`);
+    }
+  })();
+
+  async function* run(request: GenerateRequest): AsyncGenerator<string> {
+    const refusal = unavailability(status);
+    if (refusal) throw refusal;
+    const { LlamaChatSession } = await import("node-llama-cpp");
+    const chunks = asyncQueue<string>();
+    // One run at a time: wait for the previous run to release the context sequence.
+    const turn = queue.then(async () => {
+      if (request.signal.aborted) return chunks.end();
+      const sequence = context!.getSequence();
+      const session = new LlamaChatSession({ contextSequence: sequence, systemPrompt: request.system });
+      try {
+        await session.prompt(request.prompt, {
+          temperature: request.temperature,
+          maxTokens: request.maxTokens,
+          signal: request.signal,
+          stopOnAbortSignal: true,
+          onTextChunk: (text) => chunks.push(text),
+        });
+        chunks.end();
+      } catch (error) {
+        chunks.fail(new AiError("MODEL_ERROR", `The local model failed: ${(error as Error).message}`));
+      } finally {
+        session.dispose({ disposeSequence: true });
+      }
+    });
+    queue = turn.catch(() => undefined);
+    yield* chunks;
+  }
+
+  return {
+    name: "local",
+    ready,
+    status: () => status,
+    streamText: run,
+    async close() {
+      await ready;
+      await context?.dispose();
+      await model?.dispose();
+      await llama?.dispose();
+    },
+  };
+}
+
+function modelName(spec: string): string {
+  return path.basename(spec.replace(/[#?].*$/, "")).replace(/\.gguf$/i, "");
+}
+
+/** Downloads (or finds an earlier download of) the model, reporting progress. */
+async function download(options: LocalProviderOptions, status: ProviderStatus): Promise<string> {
+  const { createModelDownloader } = await import("node-llama-cpp");
+  const { log } = options;
+  status.state = "downloading";
+  status.percent = 0;
+  let lastLogged = -10;
+  const downloader = await createModelDownloader({
+    modelUri: options.model,
+    dirPath: options.modelsDir,
+    skipExisting: true,
+    showCliProgress: Boolean(process.stdout.isTTY),
+    onProgress: ({ totalSize, downloadedSize }) => {
+      status.percent = totalSize > 0 ? (downloadedSize / totalSize) * 100 : 0;
+      if (!process.stdout.isTTY && status.percent - lastLogged >= 10) {
+        lastLogged = Math.floor(status.percent / 10) * 10;
+        log.info(`downloading model ${status.model}: ${lastLogged}%`);
+      }
+    },
+  });
+  if (existsSync(downloader.entrypointFilePath)) {
+    // skipExisting compares sizes with the remote file; a complete earlier download is reused.
+    log.info(`model found at ${downloader.entrypointFilePath}`);
+  } else {
+    log.info(`downloading model ${options.model} to ${options.modelsDir}`);
+  }
+  const file = await downloader.download();
+  status.percent = 100;
+  return file;
+}

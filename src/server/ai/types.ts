@@ -1,0 +1,61 @@
+/** What the run pipeline asks of a model, whichever provider serves it. */
+export type GenerateRequest = {
+  system: string;
+  prompt: string;
+  temperature: number;
+  maxTokens: number;
+  signal: AbortSignal;
+};
+
+export type ProviderName = "local" | "openai-compatible" | "none";
+
+export type ProviderStatus = {
+  provider: ProviderName;
+  state: "ready" | "downloading" | "loading" | "unavailable" | "error";
+  model: string | null;
+  percent?: number;
+  error?: string;
+};
+
+export interface AiProvider {
+  readonly name: ProviderName;
+  status(): ProviderStatus;
+  /** Yields text as the model writes it; throws AiError on failure; stops when `signal` aborts. */
+  streamText(request: GenerateRequest): AsyncIterable<string>;
+  close?(): Promise<void>;
+}
+
+/** A failure the user should read about, with the spec's title where one exists. */
+export class AiError extends Error {
+  constructor(
+    public code: string,
+    message: string,
+    public title = "Error",
+  ) {
+    super(message);
+  }
+}
+
+/** Why a run cannot start now (model missing, still downloading, none configured), or null. */
+export function unavailability(status: ProviderStatus): AiError | null {
+  switch (status.state) {
+    case "ready":
+      return null;
+    case "downloading":
+      return new AiError(
+        "MODEL_DOWNLOADING",
+        `The AI model is still downloading (${Math.floor(status.percent ?? 0)}%). Please try again in a few minutes.`,
+        "Model Not Ready",
+      );
+    case "loading":
+      return new AiError("MODEL_LOADING", "The AI model is loading. Please try again in a moment.", "Model Not Ready");
+    default:
+      return new AiError(
+        status.provider === "none" ? "AI_NOT_CONFIGURED" : "MODEL_UNAVAILABLE",
+        status.provider === "none"
+          ? "No AI model is configured. Set AI_BASE_URL (and AI_API_KEY, AI_MODEL) to an OpenAI-compatible server, or unset AI_PROVIDER to use the embedded local model."
+          : `Model unavailable: ${status.error ?? "unknown error"}`,
+        "AI Unavailable",
+      );
+  }
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "words_reserved" integer DEFAULT 0 NOT NULL;
