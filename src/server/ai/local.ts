@@ -27,7 +27,12 @@ const isUri = (spec: string) => /^(https?:\/\/|hf:)/.test(spec);
  * one at a time from one context, because a small CPU box has no room for two.
  */
 export function createLocalProvider(options: LocalProviderOptions): AiProvider & { ready: Promise<void> } {
-  const status: ProviderStatus = { provider: "local", state: "loading", model: modelName(options.model) };
+  const status: ProviderStatus = {
+    provider: "local",
+    state: isUri(options.model) ? "downloading" : "loading",
+    model: modelName(options.model),
+    ...(isUri(options.model) ? { percent: 0 } : {}),
+  };
   let llama: Llama | undefined;
   let model: LlamaModel | undefined;
   let context: LlamaContext | undefined;

@@ -1,0 +1,122 @@
+import { createReadStream, mkdtempSync, statSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writeTinyGguf } from "../../../tests/support/tiny-gguf";
+import { createLogger } from "../log";
+import { createLocalProvider } from "./local";
+import type { GenerateRequest } from "./types";
+
+const dir = mkdtempSync(path.join(tmpdir(), "qs-model-"));
+const modelFile = path.join(dir, "tiny.gguf");
+const log = createLogger("silent");
+const request = (over: Partial<GenerateRequest> = {}): GenerateRequest => ({
+  system: "You are a test.",
+  prompt: "write something",
+  temperature: 0.8,
+  maxTokens: 30,
+  signal: new AbortController().signal,
+  ...over,
+});
+
+describe("embedded model (node-llama-cpp) on a generated tiny GGUF", () => {
+  let provider: ReturnType<typeof createLocalProvider>;
+  beforeAll(async () => {
+    writeTinyGguf(modelFile);
+    provider = createLocalProvider({ model: modelFile, modelsDir: dir, log, contextSize: 512 });
+    await provider.ready;
+  });
+  afterAll(() => provider?.close?.());
+
+  it("loads the model and reports itself ready", () => {
+    expect(provider.status()).toMatchObject({ provider: "local", state: "ready", model: "tiny" });
+  });
+
+  it("streams text token by token", async () => {
+    const chunks: string[] = [];
+    for await (const text of provider.streamText(request())) chunks.push(text);
+    expect(chunks.length).toBeGreaterThan(5);
+    expect(chunks.join("").trim().length).toBeGreaterThan(0);
+  });
+
+  it("stops when the run is aborted mid-way, and serves the next run", async () => {
+    const controller = new AbortController();
+    const chunks: string[] = [];
+    for await (const text of provider.streamText(request({ maxTokens: 200, signal: controller.signal }))) {
+      chunks.push(text);
+      if (chunks.length === 3) controller.abort();
+    }
+    expect(chunks.length).toBeGreaterThanOrEqual(3);
+    expect(chunks.length).toBeLessThan(20);
+    const next: string[] = [];
+    for await (const text of provider.streamText(request({ maxTokens: 5 }))) next.push(text);
+    expect(next.length).toBeGreaterThan(0);
+  });
+
+  it("reports a missing model file as unavailable instead of hanging", async () => {
+    const missing = createLocalProvider({ model: path.join(dir, "nope.gguf"), modelsDir: dir, log });
+    await missing.ready;
+    expect(missing.status()).toMatchObject({ state: "error" });
+    await expect(async () => {
+      for await (const _ of missing.streamText(request())) break;
+    }).rejects.toThrow(/Model unavailable: model file not found/);
+  });
+});
+
+describe("downloading the embedded model", () => {
+  let server: ReturnType<typeof createServer>;
+  let url: string;
+  beforeAll(async () => {
+    writeTinyGguf(modelFile);
+    // A local HTTP server stands in for the model host; it sends the file slowly so progress shows.
+    server = createServer((req, res) => {
+      const size = statSync(modelFile).size;
+      res.writeHead(200, {
+        "content-type": "application/octet-stream",
+        "content-length": size,
+        "accept-ranges": "none",
+      });
+      const stream = createReadStream(modelFile, { highWaterMark: 16 * 1024 });
+      stream.on("data", (chunk) => {
+        stream.pause();
+        res.write(chunk, () => setTimeout(() => stream.resume(), 15));
+      });
+      stream.on("end", () => res.end());
+      if (req.method === "HEAD") res.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/models/tiny-download.gguf`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("starts at once, downloads in the background with progress, then serves runs", async () => {
+    const modelsDir = mkdtempSync(path.join(tmpdir(), "qs-download-"));
+    const provider = createLocalProvider({ model: url, modelsDir, log, contextSize: 512 });
+    const seen = new Set<string>();
+    const percents: number[] = [];
+    const watch = setInterval(() => {
+      const status = provider.status();
+      seen.add(status.state);
+      if (status.state === "downloading") percents.push(status.percent ?? 0);
+    }, 5);
+    try {
+      expect(provider.status().state).toBe("downloading");
+      await expect(async () => {
+        for await (const _ of provider.streamText(request())) break;
+      }).rejects.toThrow(/still downloading \(\d+%\)/);
+      await provider.ready;
+    } finally {
+      clearInterval(watch);
+    }
+    expect(provider.status()).toMatchObject({ state: "ready", percent: 100 });
+    expect(seen.has("downloading")).toBe(true);
+    expect(percents.some((p) => p > 0 && p < 100)).toBe(true);
+    expect(statSync(path.join(modelsDir, "tiny-download.gguf")).size).toBe(statSync(modelFile).size);
+    const chunks: string[] = [];
+    for await (const text of provider.streamText(request({ maxTokens: 5 }))) chunks.push(text);
+    expect(chunks.length).toBeGreaterThan(0);
+    await provider.close?.();
+  });
+});
