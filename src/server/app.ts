@@ -10,7 +10,9 @@ import { apiError } from "./http/errors";
 import { clientIp, originCheck } from "./http/security";
 import type { Logger } from "./log";
 import { meRoutes } from "./me/routes";
+import { nlpRoutes } from "./nlp/routes";
 import { toolRoutes } from "./tools/routes";
+import { transcribeRoutes } from "./transcribe/routes";
 import { webRoutes } from "./web/static";
 
 export type AppDeps = { config: Config; db: Db; auth: Auth; log: Logger; provider: AiProvider };
@@ -38,20 +40,27 @@ export function createApp(deps: AppDeps) {
   );
   app.use("/api/*", clientIp());
   app.use("/api/*", originCheck([new URL(config.publicUrl).origin]));
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: (c) => apiError(c, 413, "PAYLOAD_TOO_LARGE", "Error", "The request is too large."),
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: (c) => apiError(c, 413, "PAYLOAD_TOO_LARGE", "Error", "The request is too large."),
+  });
+  // Recordings have their own, larger limit (transcribe/routes.ts).
+  app.use("/api/*", (c, next) => (c.req.path === "/api/transcribe" ? next() : jsonBodyLimit(c, next)));
 
   app.get("/api/health", (c) => c.json({ status: "ok" }));
-  app.get("/api/config", (c) => c.json({ googleEnabled: Boolean(config.google), supportEmail: config.supportEmail }));
+  app.get("/api/config", (c) =>
+    c.json({
+      googleEnabled: Boolean(config.google),
+      supportEmail: config.supportEmail,
+      serverTranscription: Boolean(config.ai.transcribeModel),
+    }),
+  );
   app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
   app.get("/api/ai/status", (c) => c.json(provider.status()));
   app.route("/api/me", meRoutes({ auth, db, config }));
   app.route("/api/tools", toolRoutes({ auth, db, provider, log }));
+  app.route("/api/nlp", nlpRoutes({ auth, db }));
+  app.route("/api/transcribe", transcribeRoutes({ auth, db, config, log }));
   app.route("/api/admin/settings", adminSettingsRoutes({ auth, db }));
   app.all("/api/*", (c) => apiError(c, 404, "NOT_FOUND", "Not Found", "No such API route."));
 

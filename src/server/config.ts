@@ -25,6 +25,7 @@ const envSchema = z.object({
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
+  AI_TRANSCRIBE_MODEL: z.string().optional(),
   LOCAL_MODEL: z.string().optional(),
   AI_PROVIDER: z.enum(["local", "openai-compatible", "none"]).optional(),
   ADMIN_EMAILS: z.string().optional(),
@@ -44,7 +45,14 @@ export type Config = {
   authSecret?: string;
   smtpUrl?: string;
   mailFrom: string;
-  ai: { provider?: "local" | "openai-compatible" | "none"; baseUrl?: string; apiKey?: string; model?: string };
+  ai: {
+    provider?: "local" | "openai-compatible" | "none";
+    baseUrl?: string;
+    apiKey?: string;
+    model?: string;
+    /** Speech-to-text model on the same OpenAI-compatible server (e.g. whisper-1). */
+    transcribeModel?: string;
+  };
   localModel?: string;
   adminEmails: string[];
   google?: { clientId: string; clientSecret: string };
@@ -85,7 +93,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authSecret: e.AUTH_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    ai: { provider: e.AI_PROVIDER, baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
+    ai: {
+      provider: e.AI_PROVIDER,
+      baseUrl: e.AI_BASE_URL,
+      apiKey: e.AI_API_KEY,
+      model: e.AI_MODEL,
+      transcribeModel: e.AI_BASE_URL ? e.AI_TRANSCRIBE_MODEL : undefined,
+    },
     localModel: e.LOCAL_MODEL,
     adminEmails: (e.ADMIN_EMAILS ?? "")
       .split(",")

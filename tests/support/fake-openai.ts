@@ -11,12 +11,14 @@ export type FakeOpenAiBehaviour = {
   chunkDelayMs: number;
   /** "ok" streams the reply; "fail" answers 500; "fail-mid-stream" breaks off after a few chunks. */
   mode: "ok" | "fail" | "fail-mid-stream";
+  /** What /audio/transcriptions answers. */
+  transcript: string;
 };
 
 export type RecordedRequest = { body: Record<string, unknown>; headers: IncomingMessage["headers"] };
 
 export async function startFakeOpenAi(initial: Partial<FakeOpenAiBehaviour> = {}) {
-  const behaviour: FakeOpenAiBehaviour = {
+  const behaviour = {
     reply: "Hello from the fake model.",
     chunkDelayMs: 0,
     mode: "ok",
@@ -25,10 +27,20 @@ export async function startFakeOpenAi(initial: Partial<FakeOpenAiBehaviour> = {}
   const requests: RecordedRequest[] = [];
   let openStreams = 0;
   let abortedStreams = 0;
+  let transcriptions = 0;
 
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
+    if (req.method === "POST" && req.url?.endsWith("/audio/transcriptions")) {
+      // Multipart upload: the fake only checks that a file and a model arrived.
+      const raw = Buffer.concat(chunks).toString("latin1");
+      const ok = raw.includes('name="file"') && raw.includes('name="model"');
+      transcriptions++;
+      res.writeHead(ok ? 200 : 400, { "content-type": "application/json" });
+      res.end(JSON.stringify(ok ? { text: behaviour.transcript } : { error: { message: "bad upload" } }));
+      return;
+    }
     if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) {
       res.writeHead(404).end();
       return;
@@ -106,6 +118,9 @@ export async function startFakeOpenAi(initial: Partial<FakeOpenAiBehaviour> = {}
     },
     get abortedStreams() {
       return abortedStreams;
+    },
+    get transcriptions() {
+      return transcriptions;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -30,7 +30,7 @@ describe.each(BACKENDS)("the run pipeline on %s", (kind) => {
     await fake?.close();
   });
   beforeEach(async () => {
-    Object.assign(fake.behaviour, { reply: REPLY, chunkDelayMs: 0, mode: "ok" } satisfies FakeOpenAiBehaviour);
+    Object.assign(fake.behaviour, { reply: REPLY, chunkDelayMs: 0, mode: "ok" } satisfies Partial<FakeOpenAiBehaviour>);
     await app.database.db.delete(settings);
   });
 

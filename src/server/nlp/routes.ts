@@ -1,0 +1,28 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { TEXT_MAX_CHARS } from "../../shared/run";
+import type { Auth } from "../auth";
+import type { Db } from "../db/client";
+import { validationError } from "../http/errors";
+import { type AppEnv, requireUser } from "../http/session";
+import { applySuggestions, checkRules } from "./rules";
+
+const checkSchema = z.object({
+  text: z
+    .string()
+    .max(TEXT_MAX_CHARS, `Text is too long (maximum ${TEXT_MAX_CHARS.toLocaleString("en-US")} characters).`)
+    .refine((text) => text.trim().length > 0, "Please enter some text to check."),
+});
+
+/** POST /api/nlp/check: offline rule-based findings. No model, so no words are charged. */
+export function nlpRoutes(deps: { auth: Auth; db: Db }) {
+  const app = new Hono<AppEnv>();
+  app.use("*", requireUser(deps.auth, deps.db));
+  app.post("/check", async (c) => {
+    const parsed = checkSchema.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) return validationError(c, parsed.error);
+    const issues = await checkRules(parsed.data.text);
+    return c.json({ engine: "rules", issues, correctedText: applySuggestions(parsed.data.text, issues) });
+  });
+  return app;
+}

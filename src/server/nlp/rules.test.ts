@@ -1,0 +1,43 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { applySuggestions, checkRules, stopRules } from "./rules";
+
+describe("offline grammar rules (Harper in a worker thread)", () => {
+  afterAll(() => stopRules());
+
+  it("finds grammar, spelling and capitalisation problems with suggestions and spans", async () => {
+    const text = "This is an test. i like it.";
+    const issues = await checkRules(text);
+    const article = issues.find((i) => i.text === "an");
+    expect(article).toMatchObject({ type: "grammar", severity: "high", suggestion: "a", start: 8, end: 10 });
+    expect(issues.find((i) => i.text === "i")?.suggestion).toBe("I");
+    expect(applySuggestions(text, issues)).toBe("This is a test. I like it.");
+  });
+
+  it("reports nothing for clean text, and serves concurrent checks", async () => {
+    const [clean, other] = await Promise.all([
+      checkRules("The quick brown fox jumps over the lazy dog."),
+      checkRules("She dont know."),
+    ]);
+    expect(clean).toEqual([]);
+    expect(other.length).toBeGreaterThan(0);
+  });
+});
+
+describe("POST /api/nlp/check", async () => {
+  const { signUpVerified, startTestApp } = await import("../test-support/harness");
+  it("checks text for a signed-in user with no model configured", async () => {
+    const app = await startTestApp("pglite");
+    try {
+      const client = await signUpVerified(app, "rules@example.com");
+      const res = await client.json("/api/nlp/check", { json: { text: "This is an test." } });
+      expect(res.status).toBe(200);
+      expect(res.body.engine).toBe("rules");
+      expect(res.body.correctedText).toBe("This is a test.");
+      const empty = await client.json("/api/nlp/check", { json: { text: " " } });
+      expect(empty.body.error.message).toBe("Please enter some text to check.");
+      expect((await app.client().json("/api/nlp/check", { json: { text: "x" } })).status).toBe(401);
+    } finally {
+      await app.drop();
+    }
+  });
+});
