@@ -19,7 +19,14 @@ const sink = await startSmtpSink();
 async function startServer() {
   const started = performance.now();
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "error", DATABASE_URL: "", SMTP_URL: sink.url },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "error",
+      DATABASE_URL: "",
+      SMTP_URL: sink.url,
+    },
     stdio: "ignore",
   });
   for (;;) {
@@ -57,7 +64,10 @@ async function sessionCookie(): Promise<string> {
   const link = new URL(firstLink(sink.messages[0].text));
   await fetch(`${base}${link.pathname}${link.search}`, { redirect: "manual" });
   const res = await fetch(`${base}/api/auth/sign-in/email`, { method: "POST", headers, body: JSON.stringify(account) });
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 const first = await startServer();

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { signUpVerified, startTestApp } from "../test-support/harness";
 import { applySuggestions, checkRules, stopRules } from "./rules";
 
 describe("offline grammar rules (Harper in a worker thread)", () => {
@@ -23,8 +24,7 @@ describe("offline grammar rules (Harper in a worker thread)", () => {
   });
 });
 
-describe("POST /api/nlp/check", async () => {
-  const { signUpVerified, startTestApp } = await import("../test-support/harness");
+describe("POST /api/nlp/check", () => {
   it("checks text for a signed-in user with no model configured", async () => {
     const app = await startTestApp("pglite");
     try {
