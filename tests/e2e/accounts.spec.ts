@@ -23,8 +23,8 @@ test("a new user goes from a tool's guard through sign-up and email confirmation
   // Not signed in yet: signing in before confirming is refused.
   const link = await linkFromMailTo(email);
   await page.goto(link);
-  await expect(page).toHaveURL(/\/auth\?verified=1/);
   await expect(page.getByText("Email confirmed")).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\?from=%2Ftools%2Fparaphraser/);
 
   await page.getByRole("tab", { name: "Sign In" }).click();
   await page.getByLabel("Email").fill(email);

@@ -20,15 +20,16 @@ test("sidebar search filters tools, highlights matches and says when nothing mat
 test("on a narrow screen the sidebar is a drawer opened from the header", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto("/about");
-  const search = page.getByPlaceholder("Search tools...");
-  await expect(search).toBeHidden();
+  await expect(page.getByPlaceholder("Search tools...")).toBeHidden(); // the permanent sidebar is hidden
   await page.getByRole("button", { name: "Open menu" }).click();
+  const drawer = page.getByRole("dialog");
+  const search = drawer.getByPlaceholder("Search tools...");
   await expect(search).toBeVisible();
   await expect(search).toBeFocused();
   await search.fill("grammar");
-  await page.getByRole("link", { name: /Grammar Checker/ }).click();
+  await drawer.getByRole("link", { name: /Grammar Checker/ }).click();
   await expect(page).toHaveURL(/\/tools\/grammar-checker$/);
-  await expect(search).toBeHidden();
+  await expect(drawer).toBeHidden();
 });
 
 test("the theme is dark by default and the choice survives a reload", async ({ page }) => {

@@ -32,6 +32,12 @@ export async function startFakeOpenAi(initial: Partial<FakeOpenAiBehaviour> = {}
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
+    if (req.method === "POST" && req.url === "/__control") {
+      // Browser tests run the fake in another process; they steer it through this endpoint.
+      Object.assign(behaviour, JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}"));
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(behaviour));
+      return;
+    }
     if (req.method === "POST" && req.url?.endsWith("/audio/transcriptions")) {
       // Multipart upload: the fake only checks that a file and a model arrived.
       const raw = Buffer.concat(chunks).toString("latin1");
@@ -111,6 +117,7 @@ export async function startFakeOpenAi(initial: Partial<FakeOpenAiBehaviour> = {}
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/v1`,
+    controlUrl: `http://127.0.0.1:${port}/__control`,
     behaviour,
     requests,
     get openStreams() {

@@ -2,13 +2,15 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { appendFileSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { startFakeOpenAi } from "../../support/fake-openai";
 import { startSmtpSink } from "../../support/smtp-sink";
 import { ADMIN_EMAIL } from "./accounts";
 
 /**
  * Starts what a person's browser talks to: the built app (`build/client` + the real server, on a
- * fresh embedded database) and an SMTP sink that records every email as a JSON line in a file the
- * tests read. Variables set here reach the test workers.
+ * fresh embedded database), an SMTP sink that records every email as a JSON line in a file the
+ * tests read, and the fake OpenAI-compatible model server (the only stand-in: the LLM is outside
+ * the project). Variables set here reach the test workers.
  */
 export default async function globalSetup() {
   const port = Number(process.env.E2E_PORT ?? 3123);
@@ -17,6 +19,8 @@ export default async function globalSetup() {
   writeFileSync(mailFile, "");
   const sink = await startSmtpSink({ onMail: (mail) => appendFileSync(mailFile, `${JSON.stringify(mail)}\n`) });
   process.env.E2E_MAIL_FILE = mailFile;
+  const model = await startFakeOpenAi();
+  process.env.E2E_MODEL_CONTROL = model.controlUrl;
 
   const env: Record<string, string | undefined> = {
     ...process.env,
@@ -26,6 +30,9 @@ export default async function globalSetup() {
     SMTP_URL: sink.url,
     ADMIN_EMAILS: ADMIN_EMAIL,
     LOG_LEVEL: "warn",
+    AI_PROVIDER: "openai-compatible",
+    AI_BASE_URL: model.url,
+    AI_MODEL: "fake-model",
     DATABASE_URL: undefined, // browser tests run on the embedded database
   };
   const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
@@ -37,6 +44,7 @@ export default async function globalSetup() {
   return async () => {
     server.kill("SIGTERM");
     await sink.close();
+    await model.close();
   };
 }
 

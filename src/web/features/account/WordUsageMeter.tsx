@@ -1,0 +1,56 @@
+import { Skeleton } from "~/components/ui/skeleton";
+import { cn } from "~/lib/cn";
+import { useMe } from "~/lib/queries";
+import { meterPercent, meterState } from "../../../shared/plans";
+
+const number = new Intl.NumberFormat("en-US");
+
+/** This month's words against the allowance, with the spec's warning (80%) and exceeded (100%) states. */
+export function WordUsageMeter({ className }: { className?: string }) {
+  const { data: me, isPending } = useMe();
+
+  if (isPending || !me) {
+    return (
+      <div className={cn("flex flex-col gap-2", className)} role="status" aria-label="Loading word usage">
+        <Skeleton className="h-4 w-40" />
+        <Skeleton className="h-2 w-full rounded-full" />
+      </div>
+    );
+  }
+
+  const { wordsUsed: used, wordsLimit: limit } = me;
+  const state = meterState(used, limit);
+  const percent = meterPercent(used, limit);
+
+  return (
+    <div className={cn("flex flex-col gap-2", className)}>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 text-sm">
+        <span className="font-medium">Words this month</span>
+        <span className="whitespace-nowrap text-muted-foreground">
+          <span className={cn("font-semibold", state === "normal" ? "text-foreground" : "text-destructive")}>
+            {number.format(used)}
+          </span>{" "}
+          / {number.format(limit)} words used
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Word usage"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(percent)}
+        className="h-2 w-full overflow-hidden rounded-full bg-muted"
+      >
+        <div
+          className={cn(
+            "h-full rounded-full transition-[width] duration-500",
+            state === "normal" ? "bg-primary" : "bg-destructive",
+          )}
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+      {state === "warning" && <p className="text-sm text-destructive">Approaching word limit. Consider upgrading.</p>}
+      {state === "exceeded" && <p className="text-sm text-destructive">Word limit exceeded. Upgrade to continue.</p>}
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Tabs } from "radix-ui";
+import { useEffect, useRef, useState } from "react";
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { Card } from "~/components/ui/card";
+import { LogoMark } from "~/components/ui/logo";
+import { authClient, verifiedCallbackURL } from "~/lib/auth-client";
+import { useConfig, useSession } from "~/lib/queries";
+import { safeFrom } from "~/lib/safe-from";
+import { signInErrorToast, signUpErrorToast } from "./auth-errors";
+import { GoogleButton } from "./GoogleButton";
+import { SignInForm, type SignInValues } from "./SignInForm";
+import { SignUpForm, type SignUpValues } from "./SignUpForm";
+
+type Busy = "signin" | "signup" | "google" | null;
+
+const tabStyles =
+  "flex-1 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
+
+/** Where to go after signing in: router state first, then ?from= (it survives the email round trip). */
+function useFrom(): string {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const state = location.state as { from?: unknown } | null;
+  return safeFrom(state?.from ?? params.get("from"));
+}
+
+/** Back from the confirmation email: say whether it worked, then drop the flag from the URL. */
+function useVerifiedToast(from: string) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const shown = useRef(false);
+  const verified = params.get("verified") === "1";
+  const failed = params.has("error");
+  useEffect(() => {
+    if (!verified || shown.current) return;
+    shown.current = true;
+    if (failed) {
+      toast.error("Email confirmation failed", {
+        description: "This confirmation link is invalid or has expired. Sign in to receive a new one.",
+      });
+    } else {
+      toast.success("Email confirmed", { description: "Your email is confirmed. You can sign in now." });
+    }
+    navigate(from === "/" ? "/auth" : `/auth?from=${encodeURIComponent(from)}`, { replace: true, state: { from } });
+  }, [verified, failed, from, navigate]);
+}
+
+export function AuthPage() {
+  const from = useFrom();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const googleEnabled = useConfig().data?.googleEnabled === true;
+  const [tab, setTab] = useState("signin");
+  const [busy, setBusy] = useState<Busy>(null);
+  const [signInEmail, setSignInEmail] = useState("");
+  const signingIn = useRef(false);
+  useVerifiedToast(from);
+
+  // Already signed in (and not mid sign-in, which navigates itself): go where the visitor was heading.
+  if (user && !signingIn.current) return <Navigate to={from} replace />;
+
+  async function signIn(values: SignInValues) {
+    setBusy("signin");
+    signingIn.current = true;
+    try {
+      const { error } = await authClient.signIn.email({
+        email: values.email,
+        password: values.password,
+        callbackURL: verifiedCallbackURL(from),
+      });
+      if (error) {
+        signingIn.current = false;
+        const { title, description } = signInErrorToast(error);
+        toast.error(title, { description });
+        return;
+      }
+      await queryClient.invalidateQueries({ queryKey: ["me"] });
+      toast.success("Welcome back!", { description: "You've been successfully signed in." });
+      navigate(from, { replace: true });
+    } catch (error) {
+      signingIn.current = false;
+      toast.error("Sign in failed", { description: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function signUp(values: SignUpValues): Promise<boolean> {
+    setBusy("signup");
+    try {
+      const { error } = await authClient.signUp.email({
+        ...values,
+        name: values.name.trim(),
+        callbackURL: verifiedCallbackURL(from),
+      });
+      if (error) {
+        const { title, description } = signUpErrorToast(error);
+        toast.error(title, { description });
+        return false;
+      }
+      toast.success("Welcome to the product!", {
+        description: "We've sent you a confirmation link to complete your registration.",
+      });
+      setSignInEmail(values.email);
+      setTab("signin");
+      return true;
+    } catch (error) {
+      toast.error("Sign up failed", { description: error instanceof Error ? error.message : String(error) });
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function google() {
+    setBusy("google");
+    try {
+      const { data, error } = await authClient.signIn.social({
+        provider: "google",
+        callbackURL: from,
+        disableRedirect: true,
+      });
+      if (error) toast.error("Google sign in failed", { description: error.message || "Please try again." });
+      else if (data?.url) window.location.assign(data.url);
+    } catch (error) {
+      toast.error("Google sign in failed", { description: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className="flex min-h-[calc(100vh-4rem)] items-center justify-center px-4 py-12">
+      <Card className="w-full max-w-md p-6 sm:p-8">
+        <div className="mb-6 flex flex-col items-center text-center">
+          <LogoMark className="h-11 w-11" />
+          <h1 className="mt-4 text-2xl font-bold tracking-tight">Welcome to Quillstack</h1>
+          <p className="mt-1 text-sm text-muted-foreground">Sign in or create a free account to start writing.</p>
+        </div>
+        <Tabs.Root value={tab} onValueChange={setTab}>
+          <Tabs.List aria-label="Sign in or sign up" className="mb-6 flex gap-1 rounded-lg bg-muted p-1">
+            <Tabs.Trigger value="signin" className={tabStyles}>
+              Sign In
+            </Tabs.Trigger>
+            <Tabs.Trigger value="signup" className={tabStyles}>
+              Sign Up
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="signin" className="focus-visible:outline-none">
+            <SignInForm
+              defaultEmail={signInEmail}
+              busy={busy !== null}
+              submitting={busy === "signin"}
+              onSubmit={signIn}
+            />
+          </Tabs.Content>
+          <Tabs.Content value="signup" className="focus-visible:outline-none">
+            <SignUpForm busy={busy !== null} submitting={busy === "signup"} onSubmit={signUp} />
+          </Tabs.Content>
+        </Tabs.Root>
+        {googleEnabled && (
+          <>
+            <div className="my-6 flex items-center gap-3 text-xs text-muted-foreground uppercase">
+              <span className="h-px flex-1 bg-border" /> or <span className="h-px flex-1 bg-border" />
+            </div>
+            <GoogleButton disabled={busy !== null} onClick={() => void google()} />
+          </>
+        )}
+        <p className="mt-6 text-center text-xs text-muted-foreground">
+          By continuing you agree to our{" "}
+          <Link to="/terms" className="text-primary underline underline-offset-2">
+            Terms of Service
+          </Link>{" "}
+          and{" "}
+          <Link to="/privacy" className="text-primary underline underline-offset-2">
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import type { ReactNode } from "react";
+import { useLocation } from "react-router";
+import { LoadingLogo } from "~/components/ui/logo";
+import { useSession } from "~/lib/queries";
+import { GuardScreen } from "./GuardScreen";
+
+/** Protected pages: a pulsing logo while the session loads, the sign-in prompt when signed out. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { user, isPending } = useSession();
+  const { pathname, search } = useLocation();
+  if (isPending) return <LoadingLogo />;
+  if (!user) return <GuardScreen from={pathname + search} />;
+  return children;
+}

@@ -1,0 +1,49 @@
+import { Check } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { buttonStyles } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { PLANS } from "../../../shared/plans";
+
+export function PricingSection() {
+  return (
+    <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 px-4 py-16 sm:px-8">
+      <div className="mx-auto max-w-5xl text-center">
+        <h2 id="pricing-title" className="text-3xl font-bold tracking-tight">
+          Simple, transparent pricing
+        </h2>
+        <p className="mt-2 text-muted-foreground">
+          Start free with no credit card. Upgrade when your writing outgrows it.
+        </p>
+      </div>
+      <div className="mx-auto mt-10 grid max-w-5xl gap-6 md:grid-cols-3">
+        {PLANS.map((plan) => (
+          <div
+            key={plan.id}
+            className={cn(
+              "relative flex flex-col rounded-2xl border bg-card p-6 shadow-sm",
+              plan.popular ? "border-primary ring-1 ring-primary" : "border-border",
+            )}
+          >
+            {plan.popular && <Badge className="absolute -top-3 left-6">Most Popular</Badge>}
+            <h3 className="text-lg font-semibold">{plan.name}</h3>
+            <p className="mt-3">
+              <span className="text-4xl font-bold">{plan.price}</span>{" "}
+              <span className="text-sm text-muted-foreground">{plan.period}</span>
+            </p>
+            <ul className="mt-6 flex flex-1 flex-col gap-2 text-sm">
+              {plan.features.map((feature) => (
+                <li key={feature} className="flex items-start gap-2">
+                  <Check className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden="true" /> {feature}
+                </li>
+              ))}
+            </ul>
+            <Link to="/auth" className={cn(buttonStyles(plan.popular ? "primary" : "outline"), "mt-6 w-full")}>
+              {plan.id === "free" ? "Start for free" : `Choose ${plan.name}`}
+            </Link>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { Menu, ShieldCheck } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { LogoMark } from "~/components/ui/logo";
+import { useMe, useSession } from "~/lib/queries";
+import { isAdminRole } from "../../../shared/api";
+import { pageTitle } from "./page-title";
+import { ThemeToggle } from "./ThemeToggle";
+import { UserMenu } from "./UserMenu";
+
+export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
+  const { pathname } = useLocation();
+  const { user, isPending } = useSession();
+  const me = useMe().data;
+  const title = pageTitle(pathname);
+
+  return (
+    <header className="sticky top-0 z-40 h-16 border-b border-border bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+      <div className="flex h-full items-center gap-2 px-3 sm:gap-3 sm:px-6">
+        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu" onClick={onOpenMenu}>
+          <Menu className="h-5 w-5" aria-hidden="true" />
+        </Button>
+        <Link
+          to="/"
+          className="flex shrink-0 items-center gap-2 rounded-lg font-semibold tracking-tight focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
+          <LogoMark />
+          <span className="sr-only text-lg sm:not-sr-only">Quillstack</span>
+        </Link>
+        <div className="min-w-0 flex-1">
+          {title && (
+            <p className="truncate border-l border-border pl-3 text-sm font-medium text-muted-foreground sm:text-base">
+              {title}
+            </p>
+          )}
+        </div>
+        {isAdminRole(me?.role) && (
+          <Button asChild variant="outline" size="sm">
+            <Link to="/admin-dashboard">
+              <ShieldCheck className="h-4 w-4" aria-hidden="true" />
+              <span className="sr-only sm:not-sr-only">Admin Portal</span>
+            </Link>
+          </Button>
+        )}
+        <ThemeToggle />
+        {user ? (
+          <UserMenu email={user.email} name={user.name || null} image={user.image ?? null} />
+        ) : (
+          !isPending && (
+            <Button asChild size="sm">
+              <Link to="/auth">Get Premium Access</Link>
+            </Button>
+          )
+        )}
+      </div>
+    </header>
+  );
+}

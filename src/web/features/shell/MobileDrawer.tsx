@@ -1,0 +1,47 @@
+import { X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+import { LogoMark } from "~/components/ui/logo";
+import { ToolNav } from "./ToolNav";
+
+/** The sidebar below 1024 px: a slide-in dialog closed by navigation, Escape or a backdrop click. */
+export function MobileDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { pathname } = useLocation();
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the path changes
+  useEffect(() => {
+    onOpenChange(false);
+  }, [pathname]);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60 lg:hidden" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] flex-col overflow-y-auto border-r border-border bg-background shadow-xl focus:outline-none lg:hidden"
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            // Spec: the search box takes focus 100 ms after the drawer opens.
+            setTimeout(() => searchRef.current?.focus(), 100);
+          }}
+        >
+          <div className="flex h-16 items-center justify-between border-b border-border px-4">
+            <Dialog.Title className="flex items-center gap-2 font-semibold">
+              <LogoMark className="h-7 w-7" /> Tools
+            </Dialog.Title>
+            <Dialog.Close
+              aria-label="Close menu"
+              className="rounded-md p-2 text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            >
+              <X className="h-5 w-5" aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          <ToolNav searchRef={searchRef} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,36 @@
+import { useState } from "react";
+import { Outlet } from "react-router";
+import { useServerTheme } from "../account/use-server-theme";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+import { MobileDrawer } from "./MobileDrawer";
+import { ToolNav } from "./ToolNav";
+
+export function SiteShell() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  useServerTheme();
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <Header onOpenMenu={() => setMenuOpen(true)} />
+      <MobileDrawer open={menuOpen} onOpenChange={setMenuOpen} />
+      <div className="flex flex-1">
+        <aside className="sticky top-16 hidden h-[calc(100vh-4rem)] w-72 shrink-0 overflow-y-auto border-r border-border lg:block">
+          <ToolNav />
+        </aside>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <main id="main" className="flex-1">
+            <Outlet />
+          </main>
+          <Footer />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { ChevronDown, Search } from "lucide-react";
+import { Collapsible } from "radix-ui";
+import { type Ref, useEffect, useState } from "react";
+import { NavLink, useLocation } from "react-router";
+import { cn } from "~/lib/cn";
+import { findTool, TOOL_GROUPS, TOOLS, type ToolGroupId } from "../../../shared/tools";
+import { highlight } from "./highlight";
+
+function currentGroup(pathname: string): ToolGroupId | null {
+  const slug = /^\/tools\/([^/]+)/.exec(pathname)?.[1];
+  return (slug && findTool(slug)?.group) || null;
+}
+
+type ToolNavProps = { searchRef?: Ref<HTMLInputElement> };
+
+/** The tool list: a name search, and collapsible groups with one open at a time (all open while searching). */
+export function ToolNav({ searchRef }: ToolNavProps) {
+  const { pathname } = useLocation();
+  const activeGroup = currentGroup(pathname);
+  const [openGroup, setOpenGroup] = useState<ToolGroupId | null>(activeGroup ?? "write");
+  const [query, setQuery] = useState("");
+
+  useEffect(() => {
+    if (activeGroup) setOpenGroup(activeGroup);
+  }, [activeGroup]);
+
+  const needle = query.trim().toLowerCase();
+  const matches = needle ? TOOLS.filter((tool) => tool.name.toLowerCase().includes(needle)) : TOOLS;
+
+  return (
+    <nav aria-label="Tools" className="flex flex-col gap-3 p-4">
+      <div className="relative">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
+        <input
+          ref={searchRef}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="Search tools..."
+          aria-label="Search tools"
+          className="h-9 w-full rounded-lg border border-input bg-background pr-3 pl-9 text-sm placeholder:text-muted-foreground focus-visible:border-transparent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        />
+      </div>
+
+      {needle && matches.length === 0 && (
+        <p className="px-2 py-4 text-center text-sm text-muted-foreground">No tools found for "{query.trim()}"</p>
+      )}
+
+      {TOOL_GROUPS.map((group) => {
+        const tools = matches.filter((tool) => tool.group === group.id);
+        if (tools.length === 0) return null;
+        const open = needle ? true : openGroup === group.id;
+        return (
+          <Collapsible.Root
+            key={group.id}
+            open={open}
+            onOpenChange={(next) => {
+              if (!needle) setOpenGroup(next ? group.id : null);
+            }}
+          >
+            <Collapsible.Trigger className="flex w-full items-center justify-between rounded-md px-2 py-1.5 text-xs font-semibold tracking-wider text-muted-foreground uppercase hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+              {group.label}
+              <ChevronDown className={cn("h-4 w-4 transition-transform", open && "rotate-180")} aria-hidden="true" />
+            </Collapsible.Trigger>
+            <Collapsible.Content>
+              <ul className="mt-1 flex flex-col gap-0.5">
+                {tools.map((tool) => (
+                  <li key={tool.slug}>
+                    <NavLink
+                      to={`/tools/${tool.slug}`}
+                      className={({ isActive }) =>
+                        cn(
+                          "block rounded-lg px-3 py-2 transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+                          isActive ? "bg-accent text-accent-foreground" : "hover:bg-muted",
+                        )
+                      }
+                    >
+                      <span className="block text-sm font-medium">{highlight(tool.name, needle)}</span>
+                      <span className="block text-xs text-muted-foreground">{tool.description}</span>
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </Collapsible.Content>
+          </Collapsible.Root>
+        );
+      })}
+    </nav>
+  );
+}

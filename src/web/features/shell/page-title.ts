@@ -1,0 +1,24 @@
+import { findTool, titleFromPath } from "../../../shared/tools";
+
+const PAGE_NAMES: Record<string, string> = {
+  "/auth": "Sign In",
+  "/profile": "Profile",
+  "/security": "Security",
+  "/about": "About",
+  "/blog": "Blog",
+  "/contact": "Contact",
+  "/privacy": "Privacy Policy",
+  "/terms": "Terms of Service",
+  "/cookies": "Cookie Policy",
+  "/careers": "Careers",
+  "/admin-dashboard": "Admin",
+};
+
+/** The header's page title: empty on home, derived from the path on tool pages (spec §2). */
+export function pageTitle(pathname: string): string {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  if (path === "/") return "";
+  const tool = /^\/tools\/([^/]+)$/.exec(path);
+  if (tool) return findTool(tool[1]) ? titleFromPath(path) : "Not Found";
+  return PAGE_NAMES[path] ?? "Not Found";
+}

@@ -1,0 +1,35 @@
+import type { ApiError as ApiErrorBody } from "../../shared/api";
+
+/** A refused API call, carrying the server's `{error: {code, title, message}}` so screens can show its words. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly title: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+function isErrorBody(body: unknown): body is ApiErrorBody {
+  return typeof body === "object" && body !== null && "error" in body && typeof body.error === "object";
+}
+
+/** Typed fetch against our JSON API (same origin, cookies included). Throws ApiError on any non-2xx. */
+export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  if (init.body !== undefined && !headers.has("content-type")) headers.set("content-type", "application/json");
+  headers.set("accept", "application/json");
+  const response = await fetch(path, { ...init, headers, credentials: "same-origin" });
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    if (isErrorBody(body)) {
+      const { code, title, message } = body.error;
+      throw new ApiError(response.status, code, title, message);
+    }
+    throw new ApiError(response.status, "HTTP_ERROR", "Error", `Request failed (${response.status}).`);
+  }
+  return body as T;
+}

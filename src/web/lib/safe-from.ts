@@ -1,0 +1,11 @@
+/** Accepts only same-site paths ("/x", not "//evil.com" or "https://…"), so `from` cannot redirect off-site. */
+export function safeFrom(value: unknown, fallback = "/"): string {
+  if (typeof value !== "string") return fallback;
+  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  return value;
+}
+
+/** /auth link that survives the e-mail round trip: `from` travels in the query as well as in router state. */
+export function authHref(from: string): string {
+  return from === "/" ? "/auth" : `/auth?from=${encodeURIComponent(from)}`;
+}

@@ -1,0 +1,68 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useState } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { Toaster } from "sonner";
+import { LoadingLogo } from "~/components/ui/logo";
+import { createQueryClient } from "~/lib/query-client";
+import { themeBodyScript, themeHeadScript, useTheme } from "~/lib/theme";
+import "./app.css";
+
+const FAVICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%236366f1'/%3E%3Cpath d='M9 23c6-1 12-7 14-14-5 1-11 6-13 13' fill='none' stroke='white' stroke-width='2.5' stroke-linecap='round'/%3E%3C/svg%3E";
+
+export const links = () => [{ rel: "icon", href: FAVICON, type: "image/svg+xml" }];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    // The theme scripts set classes before React hydrates, so the markup differs on purpose.
+    <html lang="en" className="dark" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed script, no user input; must run before paint */}
+        <script dangerouslySetInnerHTML={{ __html: themeHeadScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body suppressHydrationWarning>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed script, no user input; must run before paint */}
+        <script dangerouslySetInnerHTML={{ __html: themeBodyScript }} />
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Spec: every path change scrolls smoothly to the top, unless the link targets an anchor (/#pricing). */
+function ScrollToTop() {
+  const { pathname, hash } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input
+  useEffect(() => {
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView({ behavior: "smooth" });
+    else window.scrollTo({ top: 0, left: 0, behavior: "smooth" });
+  }, [pathname, hash]);
+  return null;
+}
+
+function ThemedToaster() {
+  const theme = useTheme();
+  return <Toaster richColors closeButton theme={theme} position="top-right" />;
+}
+
+export default function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ScrollToTop />
+      <Outlet />
+      <ThemedToaster />
+    </QueryClientProvider>
+  );
+}
+
+export function HydrateFallback() {
+  return <LoadingLogo />;
+}

@@ -1,0 +1,20 @@
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+
+export default [
+  layout("routes/shell.tsx", [
+    index("routes/home.tsx"),
+    route("auth", "routes/auth.tsx"),
+    route("profile", "routes/profile.tsx"),
+    route("security", "routes/security.tsx"),
+    route("tools/:slug", "routes/tool.tsx"),
+    route("admin-dashboard", "routes/admin-dashboard.tsx"),
+    route("about", "routes/about.tsx"),
+    route("blog", "routes/blog.tsx"),
+    route("contact", "routes/contact.tsx"),
+    route("privacy", "routes/privacy.tsx"),
+    route("terms", "routes/terms.tsx"),
+    route("cookies", "routes/cookies.tsx"),
+    route("careers", "routes/careers.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

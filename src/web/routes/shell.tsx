@@ -1,0 +1,5 @@
+import { SiteShell } from "~/features/shell/SiteShell";
+
+export default function Shell() {
+  return <SiteShell />;
+}
