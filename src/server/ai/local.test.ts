@@ -120,3 +120,20 @@ describe("downloading the embedded model", () => {
     await provider.close?.();
   });
 });
+
+describe("structured output from the embedded model", () => {
+  it("constrains the model to JSON matching the schema", async () => {
+    const { z } = await import("zod");
+    writeTinyGguf(modelFile);
+    const provider = createLocalProvider({ model: modelFile, modelsDir: dir, log, contextSize: 512 });
+    await provider.ready;
+    try {
+      const schema = z.object({ verdict: z.enum(["yes", "no"]), sure: z.boolean() });
+      const answer = await provider.generateObject(request({ maxTokens: 60 }), schema);
+      expect(["yes", "no"]).toContain(answer.verdict);
+      expect(typeof answer.sure).toBe("boolean");
+    } finally {
+      await provider.close?.();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import type { Llama, LlamaContext, LlamaModel } from "node-llama-cpp";
+import type { Llama, LlamaContext, LlamaGrammar, LlamaModel } from "node-llama-cpp";
+import { z } from "zod";
 import type { Logger } from "../log";
 import { asyncQueue } from "./async-queue";
 import { AiError, type AiProvider, type GenerateRequest, type ProviderStatus, unavailability } from "./types";
@@ -58,33 +59,53 @@ export function createLocalProvider(options: LocalProviderOptions): AiProvider &
     }
   })();
 
-  async function* run(request: GenerateRequest): AsyncGenerator<string> {
-    const refusal = unavailability(status);
-    if (refusal) throw refusal;
-    const { LlamaChatSession } = await import("node-llama-cpp");
-    const chunks = asyncQueue<string>();
-    // One run at a time: wait for the previous run to release the context sequence.
+  /** Runs one prompt on the shared context, one run at a time, pushing text as it is written. */
+  function schedule(request: GenerateRequest, onText: (text: string) => void, grammar?: LlamaGrammar): Promise<string> {
     const turn = queue.then(async () => {
-      if (request.signal.aborted) return chunks.end();
-      const sequence = context!.getSequence();
-      const session = new LlamaChatSession({ contextSequence: sequence, systemPrompt: request.system });
+      if (request.signal.aborted) return "";
+      const { LlamaChatSession } = await import("node-llama-cpp");
+      const session = new LlamaChatSession({ contextSequence: context!.getSequence(), systemPrompt: request.system });
       try {
-        await session.prompt(request.prompt, {
+        return await session.prompt(request.prompt, {
           temperature: request.temperature,
           maxTokens: request.maxTokens,
           signal: request.signal,
           stopOnAbortSignal: true,
-          onTextChunk: (text) => chunks.push(text),
+          grammar,
+          onTextChunk: onText,
         });
-        chunks.end();
       } catch (error) {
-        chunks.fail(new AiError("MODEL_ERROR", `The local model failed: ${(error as Error).message}`));
+        throw new AiError("MODEL_ERROR", `The local model failed: ${(error as Error).message}`);
       } finally {
         session.dispose({ disposeSequence: true });
       }
     });
     queue = turn.catch(() => undefined);
+    return turn;
+  }
+
+  async function* run(request: GenerateRequest): AsyncGenerator<string> {
+    const refusal = unavailability(status);
+    if (refusal) throw refusal;
+    const chunks = asyncQueue<string>();
+    schedule(request, (text) => chunks.push(text)).then(
+      () => chunks.end(),
+      (error) => chunks.fail(error),
+    );
     yield* chunks;
+  }
+
+  async function generateObject<T>(request: GenerateRequest, schema: z.ZodType<T>): Promise<T> {
+    const refusal = unavailability(status);
+    if (refusal) throw refusal;
+    // The JSON schema becomes a grammar, so the model can only write matching JSON.
+    const jsonSchema = z.toJSONSchema(schema, { target: "draft-7" });
+    // zod's JSON Schema is structurally what node-llama-cpp accepts; its types are narrower generics.
+    const grammar = await llama!.createGrammarForJsonSchema(jsonSchema as never);
+    const text = await schedule(request, () => undefined, grammar);
+    const parsed = schema.safeParse(JSON.parse(text));
+    if (!parsed.success) throw new AiError("MODEL_ERROR", "The local model returned an unexpected answer.");
+    return parsed.data;
   }
 
   return {
@@ -92,6 +113,7 @@ export function createLocalProvider(options: LocalProviderOptions): AiProvider &
     ready,
     status: () => status,
     streamText: run,
+    generateObject,
     async close() {
       await ready;
       await context?.dispose();

@@ -10,5 +10,8 @@ export function createNoProvider(): AiProvider {
     async *streamText() {
       throw unavailability(status);
     },
+    async generateObject() {
+      throw unavailability(status);
+    },
   };
 }

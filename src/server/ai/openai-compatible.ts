@@ -1,5 +1,5 @@
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
-import { streamText } from "ai";
+import { generateObject, streamText } from "ai";
 import { AiError, type AiProvider, type GenerateRequest, type ProviderStatus } from "./types";
 
 export type OpenAiCompatibleOptions = { baseUrl: string; apiKey?: string; model: string; timeoutMs?: number };
@@ -39,7 +39,29 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
       for await (const part of result.fullStream) {
         if (part.type === "text-delta") yield part.text;
         else if (part.type === "error") throw toAiError(part.error);
-        else if (part.type === "abort") return;
+        else if (part.type === "abort") {
+          // Not our caller's abort: the SDK gave up on a server that stopped sending.
+          if (!request.signal.aborted) throw new AiError("UPSTREAM_TIMEOUT", "The AI service took too long to answer.");
+          return;
+        }
+      }
+    },
+    async generateObject(request, schema) {
+      try {
+        const result = await generateObject({
+          model: upstream.chatModel(options.model),
+          schema,
+          system: request.system,
+          prompt: request.prompt,
+          temperature: request.temperature,
+          maxOutputTokens: request.maxTokens,
+          abortSignal: request.signal,
+          maxRetries: 1,
+          timeout: { totalMs: timeoutMs },
+        });
+        return result.object;
+      } catch (error) {
+        throw toAiError(error);
       }
     },
   };

@@ -1,3 +1,5 @@
+import type { z } from "zod";
+
 /** What the run pipeline asks of a model, whichever provider serves it. */
 export type GenerateRequest = {
   system: string;
@@ -22,6 +24,8 @@ export interface AiProvider {
   status(): ProviderStatus;
   /** Yields text as the model writes it; throws AiError on failure; stops when `signal` aborts. */
   streamText(request: GenerateRequest): AsyncIterable<string>;
+  /** Structured output: an object matching `schema` (JSON schema sent to the model / grammar-constrained). */
+  generateObject<T>(request: GenerateRequest, schema: z.ZodType<T>): Promise<T>;
   close?(): Promise<void>;
 }
 
