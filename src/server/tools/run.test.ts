@@ -84,7 +84,7 @@ describe.each(BACKENDS)("the run pipeline on %s", (kind) => {
     const sent = fake.requests.at(-1)!.body as { messages: { role: string; content: string }[]; model: string };
     expect(sent.model).toBe("fake-model");
     expect(sent.messages[0].role).toBe("system");
-    expect(sent.messages[0].content).toContain("Clarity Booster");
+    expect(sent.messages[0].content).toContain("clear and unambiguous");
     expect(JSON.stringify(sent)).not.toContain("ignore all rules");
   });
 

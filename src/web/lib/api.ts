@@ -23,13 +23,16 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
   if (init.body !== undefined && !headers.has("content-type")) headers.set("content-type", "application/json");
   headers.set("accept", "application/json");
   const response = await fetch(path, { ...init, headers, credentials: "same-origin" });
+  if (!response.ok) throw await errorFromResponse(response);
+  return (await response.json().catch(() => null)) as T;
+}
+
+/** The ApiError for a refused response: the server's own words when it sent them. */
+export async function errorFromResponse(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    if (isErrorBody(body)) {
-      const { code, title, message } = body.error;
-      throw new ApiError(response.status, code, title, message);
-    }
-    throw new ApiError(response.status, "HTTP_ERROR", "Error", `Request failed (${response.status}).`);
+  if (isErrorBody(body)) {
+    const { code, title, message } = body.error;
+    return new ApiError(response.status, code, title, message);
   }
-  return body as T;
+  return new ApiError(response.status, "HTTP_ERROR", "Error", `Request failed (${response.status}).`);
 }

@@ -3,7 +3,16 @@ import type { Me } from "../../shared/api";
 import { apiFetch } from "./api";
 import { authClient } from "./auth-client";
 
-export type PublicConfig = { googleEnabled: boolean; supportEmail: string };
+export type PublicConfig = { googleEnabled: boolean; supportEmail: string; serverTranscription?: boolean };
+export type Usage = { wordsUsed: number; wordsLimit: number; remaining: number };
+export type ToolAvailability = { globalDisabled: boolean; toolEnabled: boolean };
+export type AiStatus = {
+  provider: string;
+  state: "ready" | "downloading" | "loading" | "unavailable" | "error";
+  model: string | null;
+  percent?: number;
+  error?: string;
+};
 
 export const DEFAULT_SUPPORT_EMAIL = "support@quillstack.local";
 
@@ -28,5 +37,39 @@ export function useMe() {
     queryKey: ["me", user?.id],
     queryFn: () => apiFetch<Me>("/api/me"),
     enabled: Boolean(user),
+  });
+}
+
+/** Prefix of every word-meter query: invalidate it after anything that spends words. */
+export const USAGE_QUERY_KEY = ["usage"] as const;
+
+/** This month's words for every word meter (GET /api/me/usage). */
+export function useUsage() {
+  const { user } = useSession();
+  return useQuery({
+    queryKey: [...USAGE_QUERY_KEY, user?.id],
+    queryFn: () => apiFetch<Usage>("/api/me/usage"),
+    enabled: Boolean(user),
+  });
+}
+
+/** Kill switches as the tool page sees them on load; always fresh, since an admin may flip them any time. */
+export function useToolAvailability(slug: string) {
+  return useQuery({
+    queryKey: ["tool-availability", slug],
+    queryFn: () => apiFetch<ToolAvailability>(`/api/tools/${encodeURIComponent(slug)}/availability`),
+    staleTime: 0,
+  });
+}
+
+/** The model's readiness; polled while it is downloading or loading so the notice follows along. */
+export function useAiStatus() {
+  return useQuery({
+    queryKey: ["ai-status"],
+    queryFn: () => apiFetch<AiStatus>("/api/ai/status"),
+    refetchInterval: (query) => {
+      const state = query.state.data?.state;
+      return state === "downloading" || state === "loading" ? 3000 : false;
+    },
   });
 }

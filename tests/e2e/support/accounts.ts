@@ -42,3 +42,13 @@ export async function signedInAccount(
   if (!signIn.ok()) throw new Error(`sign-in failed: ${signIn.status()} ${await signIn.text()}`);
   return { email, name, password: PASSWORD };
 }
+
+/**
+ * Signs the context in as the administrator (ADMIN_EMAIL), creating the account the first time: the
+ * server under test lives for the whole run, so another spec may have created it already.
+ */
+export async function signedInAdmin(context: BrowserContext, baseURL: string) {
+  const signIn = await authPost(context.request, baseURL, "sign-in/email", { email: ADMIN_EMAIL, password: PASSWORD });
+  if (signIn.ok()) return { email: ADMIN_EMAIL, password: PASSWORD };
+  return signedInAccount(context, baseURL, { email: ADMIN_EMAIL, name: "Site Admin" });
+}

@@ -1,15 +1,15 @@
 import { Skeleton } from "~/components/ui/skeleton";
 import { cn } from "~/lib/cn";
-import { useMe } from "~/lib/queries";
+import { useUsage } from "~/lib/queries";
 import { meterPercent, meterState } from "../../../shared/plans";
 
 const number = new Intl.NumberFormat("en-US");
 
 /** This month's words against the allowance, with the spec's warning (80%) and exceeded (100%) states. */
 export function WordUsageMeter({ className }: { className?: string }) {
-  const { data: me, isPending } = useMe();
+  const { data: usage, isPending } = useUsage();
 
-  if (isPending || !me) {
+  if (isPending || !usage) {
     return (
       <div className={cn("flex flex-col gap-2", className)} role="status" aria-label="Loading word usage">
         <Skeleton className="h-4 w-40" />
@@ -18,7 +18,7 @@ export function WordUsageMeter({ className }: { className?: string }) {
     );
   }
 
-  const { wordsUsed: used, wordsLimit: limit } = me;
+  const { wordsUsed: used, wordsLimit: limit } = usage;
   const state = meterState(used, limit);
   const percent = meterPercent(used, limit);
 

@@ -57,10 +57,12 @@ export function AuthPage() {
   const [busy, setBusy] = useState<Busy>(null);
   const [signInEmail, setSignInEmail] = useState("");
   const signingIn = useRef(false);
+  // Just signed out: the session store may still hold the old user for a moment; don't bounce back.
+  const justSignedOut = (useLocation().state as { signedOut?: boolean } | null)?.signedOut === true;
   useVerifiedToast(from);
 
   // Already signed in (and not mid sign-in, which navigates itself): go where the visitor was heading.
-  if (user && !signingIn.current) return <Navigate to={from} replace />;
+  if (user && !signingIn.current && !justSignedOut) return <Navigate to={from} replace />;
 
   async function signIn(values: SignInValues) {
     setBusy("signin");

@@ -26,7 +26,7 @@ export function UserMenu({ email, name, image }: UserMenuProps) {
       return;
     }
     queryClient.removeQueries({ queryKey: ["me"] });
-    navigate("/auth");
+    navigate("/auth", { state: { signedOut: true } });
   }
 
   return (

@@ -1,28 +1,57 @@
-import { Wrench } from "lucide-react";
 import { Card } from "~/components/ui/card";
+import { useToolAvailability } from "~/lib/queries";
 import type { ToolEntry } from "../../../shared/tools";
 import { TOOL_GROUPS } from "../../../shared/tools";
+import { WordUsageMeter } from "../account/WordUsageMeter";
+import { MaintenanceCard } from "./MaintenanceCard";
+import { ToolPageSkeleton } from "./ToolPageSkeleton";
+import { ToolWorkspace } from "./ToolWorkspace";
+import { GROUP_ICONS } from "./tool-icons";
 
-/** Placeholder screen until the tool runner lands: name, description and a status card. */
+/** /tools/{slug}: a skeleton while the kill switches load, then a maintenance card or the tool. */
 export function ToolPage({ tool }: { tool: ToolEntry }) {
+  const availability = useToolAvailability(tool.slug);
+  if (availability.isPending) return <ToolPageSkeleton />;
+
+  // If the switches cannot be read, show the tool anyway: the server still refuses a disabled run.
+  const { globalDisabled = false, toolEnabled = true } = availability.data ?? {};
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 p-4 sm:p-8">
+      <ToolHeader tool={tool} />
+      {globalDisabled ? (
+        <MaintenanceCard
+          title="Service Temporarily Unavailable"
+          description="Our AI services are temporarily unavailable while we carry out maintenance. Please try again later."
+        />
+      ) : !toolEnabled ? (
+        <MaintenanceCard
+          title={`${tool.name} Temporarily Unavailable`}
+          description={`${tool.name} is temporarily unavailable while we carry out maintenance. Please try again later or use another tool.`}
+        />
+      ) : (
+        <ToolWorkspace tool={tool} />
+      )}
+    </div>
+  );
+}
+
+function ToolHeader({ tool }: { tool: ToolEntry }) {
+  const Icon = GROUP_ICONS[tool.group];
   const group = TOOL_GROUPS.find((g) => g.id === tool.group)?.label;
   return (
-    <div className="mx-auto flex max-w-4xl flex-col gap-6 p-4 sm:p-8">
-      <div>
-        <p className="text-sm font-medium text-primary">{group}</p>
-        <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">{tool.name}</h1>
-        <p className="mt-2 text-muted-foreground">{tool.description}</p>
-      </div>
-      <Card className="flex items-start gap-4 p-6">
-        <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
-          <Wrench className="h-5 w-5" aria-hidden="true" />
+    <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+      <div className="flex items-start gap-4">
+        <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-indigo-500 to-violet-600 text-white shadow-sm">
+          <Icon className="h-6 w-6" aria-hidden="true" />
         </span>
-        <div>
-          <h2 className="font-semibold">This tool is being set up</h2>
-          <p className="mt-1 text-sm text-muted-foreground">
-            The {tool.name} workspace is on its way. Your word allowance is ready and waiting.
-          </p>
+        <div className="min-w-0">
+          <p className="text-sm font-medium text-primary">{group}</p>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{tool.name}</h1>
+          <p className="mt-1 text-muted-foreground">{tool.description}</p>
         </div>
+      </div>
+      <Card className="w-full shrink-0 p-4 md:w-80">
+        <WordUsageMeter />
       </Card>
     </div>
   );

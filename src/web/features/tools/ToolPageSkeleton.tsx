@@ -1,0 +1,20 @@
+import { Skeleton } from "~/components/ui/skeleton";
+
+export function ToolPageSkeleton() {
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 p-4 sm:p-8" role="status" aria-label="Loading tool">
+      <div className="flex items-start gap-4">
+        <Skeleton className="h-12 w-12 shrink-0 rounded-xl" />
+        <div className="flex w-full max-w-md flex-col gap-2">
+          <Skeleton className="h-4 w-20" />
+          <Skeleton className="h-8 w-56" />
+          <Skeleton className="h-4 w-full" />
+        </div>
+      </div>
+      <div className="grid gap-6 md:grid-cols-2">
+        <Skeleton className="h-96 rounded-xl" />
+        <Skeleton className="h-96 rounded-xl" />
+      </div>
+    </div>
+  );
+}
