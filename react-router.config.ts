@@ -5,7 +5,8 @@ import { PUBLIC_PATHS } from "./src/shared/routes";
 // React server runtime is needed in production.
 export default {
   appDirectory: "src/web",
-  buildDirectory: "build",
+  // BUILD_DIR lets parallel checkouts build side by side; the server reads WEB_ROOT.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   ssr: false,
   prerender: PUBLIC_PATHS,
 } satisfies Config;

@@ -30,6 +30,7 @@ export default async function globalSetup() {
     SMTP_URL: sink.url,
     ADMIN_EMAILS: ADMIN_EMAIL,
     LOG_LEVEL: "warn",
+    WEB_ROOT: `${process.env.BUILD_DIR ?? "build"}/client`,
     AI_PROVIDER: "openai-compatible",
     AI_BASE_URL: model.url,
     AI_MODEL: "fake-model",
