@@ -7,11 +7,18 @@ import { apiError } from "./errors";
 export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean; createdAt: Date };
 export type AppEnv = { Variables: { user: SessionUser; sessionId: string } };
 
-/** Requires a signed-in, active account; suspended or banned accounts lose their sessions here. */
-export function requireUser(auth: Auth, db: Db): MiddlewareHandler<AppEnv> {
+/**
+ * Requires a signed-in, active account; suspended or banned accounts lose their sessions here.
+ * `signedOutMessage` lets a route say it in its own words (some tools have their own, spec §5).
+ */
+export function requireUser(
+  auth: Auth,
+  db: Db,
+  signedOutMessage: (c: Context) => string = () => "Please sign in to continue.",
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session) return signedOut(c);
+    if (!session) return apiError(c, 401, "UNAUTHORIZED", "Authentication Required", signedOutMessage(c));
     const refusal = await statusRefusal(db, session.user.id);
     if (refusal) {
       await endSessions(db, session.user.id);
@@ -21,8 +28,4 @@ export function requireUser(auth: Auth, db: Db): MiddlewareHandler<AppEnv> {
     c.set("sessionId", session.session.id);
     return next();
   };
-}
-
-function signedOut(c: Context) {
-  return apiError(c, 401, "UNAUTHORIZED", "Authentication Required", "Please sign in to continue.");
 }

@@ -6,9 +6,23 @@ import { type AppEnv, requireUser } from "../http/session";
 import { isGloballyDisabled, isToolEnabled } from "../metering/switches";
 import { type RunDeps, runTool } from "./run";
 
+/** Tools whose signed-out message the spec gives (tool-catalogue §5). */
+const SIGNED_OUT_MESSAGES: Record<string, string> = {
+  "bullet-summarizer": "Please sign in to use this tool.",
+  "email-campaign": "Please log in to use this feature.",
+  "question-generator": "Please log in to use this feature.",
+};
+
 export function toolRoutes(deps: RunDeps & { auth: Auth }) {
   const app = new Hono<AppEnv>();
-  app.use("*", requireUser(deps.auth, deps.db));
+  app.use(
+    "*",
+    requireUser(
+      deps.auth,
+      deps.db,
+      (c) => SIGNED_OUT_MESSAGES[c.req.path.split("/")[3]] ?? "Please sign in to continue.",
+    ),
+  );
 
   app.use("/:slug/*", async (c, next) => {
     if (!findTool(c.req.param("slug"))) return apiError(c, 404, "UNKNOWN_TOOL", "Not Found", "No such tool.");
