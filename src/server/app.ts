@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
-import { adminSettingsRoutes } from "./admin/settings";
+import { adminRoutes } from "./admin/routes";
 import type { AiProvider } from "./ai/types";
 import type { Auth } from "./auth";
 import type { Config } from "./config";
@@ -61,7 +61,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/tools", toolRoutes({ auth, db, provider, log }));
   app.route("/api/nlp", nlpRoutes({ auth, db }));
   app.route("/api/transcribe", transcribeRoutes({ auth, db, config, log }));
-  app.route("/api/admin/settings", adminSettingsRoutes({ auth, db }));
+  app.route("/api/admin", adminRoutes({ auth, db }));
   app.all("/api/*", (c) => apiError(c, 404, "NOT_FOUND", "Not Found", "No such API route."));
 
   if (config.webRoot) app.route("/", webRoutes(config.webRoot, config.publicUrl));

@@ -31,6 +31,8 @@ export const profiles = pgTable(
     wordsReserved: integer("words_reserved").notNull().default(0),
     // The UTC month ("2026-11") words_used counts; a different month means the counter reads as 0.
     usagePeriod: text("usage_period").notNull().default(sql`to_char(now() at time zone 'utc', 'YYYY-MM')`),
+    // Set when an admin resets usage: words_used counts usage_logs from here (within the month).
+    usageSince: timestamp("usage_since", { withTimezone: true }),
     monthlyLimit: integer("monthly_limit"),
     tempBoost: integer("temp_boost").notNull().default(0),
     unlimitedAccess: boolean("unlimited_access").notNull().default(false),

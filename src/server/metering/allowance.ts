@@ -9,8 +9,9 @@ import { profiles, usageLogs } from "../db/schema";
  *
  * Invariants, under any concurrency:
  *   words_used + words_reserved <= effective limit   (the reservation's WHERE clause)
- *   words_used == sum(usage_logs.words_generated) for the user's current usage_period
- *     (settling adds to words_used and inserts the log in one transaction, dated to the period).
+ *   words_used == sum(usage_logs.words_generated) for the user's current usage_period, counted
+ *     from usage_since when an admin reset the usage (settling adds to words_used and inserts the
+ *     log in one transaction, dated to the run's start).
  */
 
 /** Effective limit in SQL: 999999 if unlimited, else (monthly_limit ?? words_limit) + temp_boost. */
@@ -99,12 +100,14 @@ export async function settleWords(
 ): Promise<number> {
   const words = Math.max(0, Math.min(charged, reservation.words));
   const samePeriod = sql`${profiles.usagePeriod} = ${reservation.period}`;
+  // A run that started before an admin reset is logged before usage_since, so it does not count.
+  const counts = sql`${samePeriod} AND (${profiles.usageSince} IS NULL OR ${profiles.usageSince} <= ${reservation.startedAt.toISOString()})`;
   await db.transaction(async (tx) => {
     await tx
       .update(profiles)
       .set({
         wordsReserved: sql`CASE WHEN ${samePeriod} THEN GREATEST(${profiles.wordsReserved} - ${reservation.words}, 0) ELSE ${profiles.wordsReserved} END`,
-        wordsUsed: sql`CASE WHEN ${samePeriod} THEN ${profiles.wordsUsed} + ${words} ELSE ${profiles.wordsUsed} END`,
+        wordsUsed: sql`CASE WHEN ${counts} THEN ${profiles.wordsUsed} + ${words} ELSE ${profiles.wordsUsed} END`,
       })
       .where(eq(profiles.userId, reservation.userId));
     if (words > 0) {

@@ -1,0 +1,112 @@
+import { and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { type SubscriptionRow, subscriptionQuery, subscriptionUpdateSchema } from "../../shared/admin";
+import type { Db } from "../db/client";
+import { subscriptions } from "../db/schema";
+import type { AdminEnv } from "../http/admin";
+import { apiError, validationError } from "../http/errors";
+import { logAdminAction } from "./activity";
+import { toCsv } from "./csv";
+import { billingStats } from "./stats";
+
+const toRow = (s: typeof subscriptions.$inferSelect): SubscriptionRow => ({
+  id: s.id,
+  userId: s.userId,
+  planType: s.planType,
+  status: s.status,
+  amount: s.amount,
+  currency: s.currency,
+  createdAt: s.createdAt.toISOString(),
+  updatedAt: s.updatedAt.toISOString(),
+});
+
+function filtersFor(search: string, status: string): SQL | undefined {
+  const filters: SQL[] = [];
+  if (search) {
+    const like = `%${search.replace(/[%_\\]/g, "\\$&")}%`;
+    filters.push(
+      or(
+        ilike(subscriptions.userId, like),
+        ilike(subscriptions.planType, like),
+        sql`${subscriptions.id}::text ilike ${like}`,
+      )!,
+    );
+  }
+  if (status !== "all") filters.push(eq(subscriptions.status, status as SubscriptionRow["status"]));
+  return filters.length ? and(...filters) : undefined;
+}
+
+export function adminBillingRoutes(db: Db) {
+  const app = new Hono<AdminEnv>();
+
+  app.get("/stats", async (c) => c.json(await billingStats(db)));
+
+  app.get("/subscriptions", async (c) => {
+    const q = subscriptionQuery.safeParse(c.req.query());
+    if (!q.success) return validationError(c, q.error);
+    const rows = await db
+      .select()
+      .from(subscriptions)
+      .where(filtersFor(q.data.search, q.data.status))
+      .orderBy(desc(subscriptions.createdAt))
+      .limit(1000);
+    return c.json(rows.map(toRow));
+  });
+
+  app.patch("/subscriptions/:id", async (c) => {
+    const parsed = subscriptionUpdateSchema.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) return validationError(c, parsed.error);
+    const id = c.req.param("id");
+    if (!z_uuid.test(id)) return apiError(c, 404, "NOT_FOUND", "Error", "Subscription not found.");
+    const email = c.get("user").email;
+    const updated = await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for("update");
+      if (!before) return null;
+      const [after] = await tx
+        .update(subscriptions)
+        .set({ status: parsed.data.status, updatedAt: sql`now()` })
+        .where(eq(subscriptions.id, id))
+        .returning();
+      await logAdminAction(tx, email, "UPDATE_SUBSCRIPTION_STATUS", {
+        subscription_id: id,
+        previous_state: before.status,
+        new_state: parsed.data.status,
+      });
+      return after;
+    });
+    if (!updated) return apiError(c, 404, "NOT_FOUND", "Error", "Subscription not found.");
+    return c.json(toRow(updated));
+  });
+
+  /** CSV with the spec's columns, named by date, built here so it is quoted and injection-safe. */
+  app.get("/subscriptions/export", async (c) => {
+    const q = subscriptionQuery.safeParse(c.req.query());
+    if (!q.success) return validationError(c, q.error);
+    const rows = await db
+      .select()
+      .from(subscriptions)
+      .where(filtersFor(q.data.search, q.data.status))
+      .orderBy(desc(subscriptions.createdAt));
+    await logAdminAction(db, c.get("user").email, "EXPORT_SUBSCRIPTIONS", { rows: rows.length, filters: q.data });
+    const csv = toCsv(
+      ["Subscription ID", "User ID", "Plan", "Status", "Amount", "Currency", "Created", "Updated"],
+      rows.map((s) => [
+        s.id,
+        s.userId,
+        s.planType,
+        s.status,
+        s.amount,
+        s.currency,
+        s.createdAt.toISOString(),
+        s.updatedAt.toISOString(),
+      ]),
+    );
+    const date = new Date().toISOString().slice(0, 10);
+    c.header("Content-Type", "text/csv; charset=utf-8");
+    c.header("Content-Disposition", `attachment; filename="subscriptions-${date}.csv"`);
+    return c.body(csv);
+  });
+  return app;
+}
+
+const z_uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
