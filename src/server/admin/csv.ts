@@ -9,5 +9,6 @@ export function csvCell(value: unknown): string {
 }
 
 export function toCsv(header: string[], rows: unknown[][]): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+  const lines = [header, ...rows].map((row) => row.map(csvCell).join(","));
+  return `${lines.join("\r\n")}\r\n`;
 }
