@@ -6,22 +6,27 @@ import type { AiProvider } from "./ai/types";
 import type { Auth } from "./auth";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
+import type { Mailer } from "./email/mailer";
 import { apiError } from "./http/errors";
 import { clientIp, originCheck } from "./http/security";
 import type { Logger } from "./log";
 import { meRoutes } from "./me/routes";
 import { nlpRoutes } from "./nlp/routes";
+import { contactRoutes } from "./public/contact";
+import { newsletterRoutes } from "./public/newsletter";
+import { seoRoutes, wwwRedirect } from "./public/seo";
 import { toolRoutes } from "./tools/routes";
 import { transcribeRoutes } from "./transcribe/routes";
 import { webRoutes } from "./web/static";
 
-export type AppDeps = { config: Config; db: Db; auth: Auth; log: Logger; provider: AiProvider };
+export type AppDeps = { config: Config; db: Db; auth: Auth; log: Logger; provider: AiProvider; mailer: Mailer };
 
 /** Builds the whole HTTP app (no listen), so tests drive exactly what production serves. */
 export function createApp(deps: AppDeps) {
-  const { config, db, auth, log, provider } = deps;
+  const { config, db, auth, log, provider, mailer } = deps;
   const app = new Hono();
 
+  app.use("*", wwwRedirect(config.publicUrl));
   app.use(
     "*",
     secureHeaders({
@@ -62,8 +67,11 @@ export function createApp(deps: AppDeps) {
   app.route("/api/nlp", nlpRoutes({ auth, db }));
   app.route("/api/transcribe", transcribeRoutes({ auth, db, config, log }));
   app.route("/api/admin", adminRoutes({ auth, db }));
+  app.route("/api/contact", contactRoutes({ db, mailer, config, log }));
+  app.route("/api/newsletter", newsletterRoutes({ db, mailer, config, log }));
   app.all("/api/*", (c) => apiError(c, 404, "NOT_FOUND", "Not Found", "No such API route."));
 
+  app.route("/", seoRoutes(config.publicUrl));
   if (config.webRoot) app.route("/", webRoutes(config.webRoot, config.publicUrl));
 
   app.onError((error, c) => {

@@ -29,7 +29,7 @@ export async function buildServer(
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log });
   const auth = createAuth({ config, db: database.db, mailer, log, secret });
   const provider = opts.provider ?? createProvider(config, log);
-  const app = createApp({ config, db: database.db, auth, log, provider });
+  const app = createApp({ config, db: database.db, auth, log, provider, mailer });
   return {
     app,
     database,

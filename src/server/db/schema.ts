@@ -121,3 +121,32 @@ export const emailOutbox = pgTable(
   },
   (t) => [index("email_outbox_to_created_idx").on(t.toAddress, t.createdAt)],
 );
+
+/** Messages from the contact form; kept even when emailing them to support fails. */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    delivery: text("delivery").notNull().default("pending"), // pending | sent | failed | outbox
+    createdAt,
+  },
+  (t) => [index("contact_messages_created_at_idx").on(t.createdAt.desc())],
+);
+
+export const newsletterStatusEnum = pgEnum("newsletter_status", ["pending", "confirmed", "unsubscribed"]);
+
+/** Newsletter sign-ups with double opt-in; tokens are stored hashed. */
+export const newsletterSubscribers = pgTable("newsletter_subscribers", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  email: text("email").notNull().unique(),
+  status: newsletterStatusEnum("status").notNull().default("pending"),
+  confirmTokenHash: text("confirm_token_hash").unique(),
+  unsubscribeTokenHash: text("unsubscribe_token_hash").notNull().unique(),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  createdAt,
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -3,7 +3,7 @@ import type { Db } from "../db/client";
 import { emailOutbox } from "../db/schema";
 import type { Logger } from "../log";
 
-export type Email = { to: string; subject: string; text: string; html?: string };
+export type Email = { to: string; subject: string; text: string; html?: string; replyTo?: string };
 export type Mailer = { send: (email: Email) => Promise<void>; transport: "smtp" | "outbox" };
 
 /**
