@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { ADMIN_EMAIL, signedInAccount } from "./support/accounts";
+import { signedInAccount, signedInAdmin } from "./support/accounts";
 
 test("an administrator sees the Admin Portal button", async ({ page, context, baseURL }) => {
-  await signedInAccount(context, baseURL!, { email: ADMIN_EMAIL, name: "Site Admin" });
+  await signedInAdmin(context, baseURL!);
   await page.goto("/profile");
   const portal = page.getByRole("link", { name: "Admin Portal" });
   await expect(portal).toBeVisible();

@@ -70,11 +70,11 @@ test("a generic tool streams its result, charges exactly the words generated and
   // The result is editable, and the downloads carry the edited text.
   await result.fill(`${REPLY}\nEdited by hand.`);
   const txt = await saveDownload(page, "Download .txt");
-  expect(txt.name).toBe("clarity-booster-result.txt");
+  expect(txt.name).toBe("clarity-booster.txt");
   expect(txt.bytes.toString("utf8")).toBe(`${REPLY}\nEdited by hand.`);
 
   const docx = await saveDownload(page, "Download .docx");
-  expect(docx.name).toBe("clarity-booster-result.docx");
+  expect(docx.name).toBe("clarity-booster.docx");
   const files = unzipSync(new Uint8Array(docx.bytes));
   expect(Object.keys(files)).toContain("[Content_Types].xml");
   const documentXml = strFromU8(files["word/document.xml"]);

@@ -29,3 +29,28 @@ export async function docxBlob(text: string, title: string): Promise<Blob> {
   });
   return Packer.toBlob(doc);
 }
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** A standalone HTML document, one paragraph per line of text. */
+export function htmlDocument(text: string, title: string): string {
+  const body = text
+    .split(/\r\n|\r|\n/)
+    .map((line) => (line.trim() ? `<p>${escapeHtml(line)}</p>` : "<p>&nbsp;</p>"))
+    .join("\n");
+  return `<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>\n<body>\n${body}\n</body></html>\n`;
+}
+
+export function htmlBlob(text: string, title: string): Blob {
+  return new Blob([htmlDocument(text, title)], { type: "text/html;charset=utf-8" });
+}
+
+/** A legacy .doc: an HTML document with the Word media type, which Word opens as a document (spec §9). */
+export function wordDocBlob(text: string, title: string): Blob {
+  const html = htmlDocument(text, title).replace(
+    '<html lang="en">',
+    '<html lang="en" xmlns:o="urn:schemas-microsoft-com:office:office" xmlns:w="urn:schemas-microsoft-com:office:word">',
+  );
+  return new Blob([html], { type: "application/msword" });
+}

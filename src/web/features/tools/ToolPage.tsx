@@ -1,9 +1,11 @@
+import { Suspense } from "react";
 import { Card } from "~/components/ui/card";
 import { useToolAvailability } from "~/lib/queries";
 import type { ToolEntry } from "../../../shared/tools";
 import { TOOL_GROUPS } from "../../../shared/tools";
 import { WordUsageMeter } from "../account/WordUsageMeter";
 import { MaintenanceCard } from "./MaintenanceCard";
+import { DEDICATED_SCREENS } from "./screens";
 import { ToolPageSkeleton } from "./ToolPageSkeleton";
 import { ToolWorkspace } from "./ToolWorkspace";
 import { GROUP_ICONS } from "./tool-icons";
@@ -29,9 +31,20 @@ export function ToolPage({ tool }: { tool: ToolEntry }) {
           description={`${tool.name} is temporarily unavailable while we carry out maintenance. Please try again later or use another tool.`}
         />
       ) : (
-        <ToolWorkspace tool={tool} />
+        <ToolScreen tool={tool} />
       )}
     </div>
+  );
+}
+
+/** A tool's dedicated screen (lazy-loaded) when it has one, else the spec-driven generic screen. */
+function ToolScreen({ tool }: { tool: ToolEntry }) {
+  const Screen = DEDICATED_SCREENS[tool.slug];
+  if (!Screen) return <ToolWorkspace tool={tool} />;
+  return (
+    <Suspense fallback={<ToolPageSkeleton workspaceOnly />}>
+      <Screen tool={tool} />
+    </Suspense>
   );
 }
 

@@ -1,6 +1,20 @@
 import { Skeleton } from "~/components/ui/skeleton";
 
-export function ToolPageSkeleton() {
+/** The tool page while it loads; `workspaceOnly` is the stand-in for a screen loading under its header. */
+export function ToolPageSkeleton({ workspaceOnly = false }: { workspaceOnly?: boolean }) {
+  const workspace = (
+    <div className="grid gap-6 md:grid-cols-2">
+      <Skeleton className="h-96 rounded-xl" />
+      <Skeleton className="h-96 rounded-xl" />
+    </div>
+  );
+  if (workspaceOnly) {
+    return (
+      <div role="status" aria-label="Loading tool">
+        {workspace}
+      </div>
+    );
+  }
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 p-4 sm:p-8" role="status" aria-label="Loading tool">
       <div className="flex items-start gap-4">
@@ -11,10 +25,7 @@ export function ToolPageSkeleton() {
           <Skeleton className="h-4 w-full" />
         </div>
       </div>
-      <div className="grid gap-6 md:grid-cols-2">
-        <Skeleton className="h-96 rounded-xl" />
-        <Skeleton className="h-96 rounded-xl" />
-      </div>
+      {workspace}
     </div>
   );
 }

@@ -1,81 +1,80 @@
 import { useState } from "react";
-import { toast } from "sonner";
-import { useUsage } from "~/lib/queries";
 import { presetsFor } from "../../../shared/presets";
-import { REFUSALS } from "../../../shared/run";
-import { isTextField, specFor } from "../../../shared/tool-spec";
 import type { ToolEntry } from "../../../shared/tools";
-import { countWords } from "../../../shared/words";
 import { InputPanel } from "./InputPanel";
 import { PresetPicker } from "./PresetPicker";
+import { RefreshAuthentication } from "./RefreshAuthentication";
 import { ResultPanel } from "./ResultPanel";
-import { useToolRun } from "./use-tool-run";
+import { ToolExtras } from "./ToolExtras";
+import { ToolFields } from "./ToolFields";
+import { useSpecTool } from "./use-spec-tool";
+import { SpecVoiceButton } from "./VoiceInputButton";
 
-/** The generic tool screen: input (with the AI Style picker) on the left, the streamed result on the right. */
+/** Result box heights of spec §9 for tools on the generic screen. */
+const RESULT_HEIGHTS: Record<string, number> = { "question-generator": 500, "resume-writer": 700 };
+
+/**
+ * The generic tool screen, driven by the tool's spec: every field on the left (with the AI Style
+ * picker when the tool has presets), the streamed, editable result on the right, then FAQ and
+ * related tools.
+ */
 export function ToolWorkspace({ tool }: { tool: ToolEntry }) {
   const presets = presetsFor(tool.slug);
   // Remembered per tool, so switching tools always starts from that tool's first (default) preset.
   const [choice, setChoice] = useState<{ slug: string; id: string } | null>(null);
   const presetId = choice?.slug === tool.slug ? choice.id : presets[0]?.id;
-  const [text, setText] = useState("");
-  const remaining = useUsage().data?.remaining;
-  const { result, setResult, busy, run, stop } = useToolRun(tool.slug);
+  const t = useSpecTool(tool.slug);
+  const { spec } = t;
 
-  const process = () => {
-    if (text.trim() === "") {
-      toast.error("Error", { description: "Please enter some text to process." });
-      return;
-    }
-    const words = countWords(text);
-    if (remaining !== undefined && words > remaining) {
-      const refusal = REFUSALS.inputTooLong(words, remaining);
-      toast.error(refusal.title, { description: refusal.message });
-      return;
-    }
-    void run(text, presetId);
-  };
-
+  const process = () => void t.submit({ presetId });
   const reset = () => {
-    setText("");
-    setResult(null);
+    t.resetForm();
+    t.setResult(null);
   };
 
   return (
-    <div className="grid gap-6 md:grid-cols-2">
-      <InputPanel
-        id={`${tool.slug}-input`}
-        text={text}
-        onTextChange={setText}
-        placeholder={textPlaceholder(tool.slug)}
-        remaining={remaining}
-        busy={busy}
-        onProcess={process}
-        onStop={stop}
-        onReset={reset}
-      >
-        {presets.length >= 2 && presetId && (
-          <PresetPicker
-            presets={presets}
-            value={presetId}
-            onChange={(id) => setChoice({ slug: tool.slug, id })}
-            disabled={busy}
+    <div className="flex flex-col gap-8">
+      <div className="grid items-start gap-6 md:grid-cols-2">
+        <InputPanel
+          busy={t.busy}
+          submit={spec.submit}
+          onSubmit={process}
+          onStop={t.stop}
+          onReset={reset}
+          submitDisabled={Boolean(t.overAllowance)}
+          overAllowance={t.overAllowance}
+          leading={<SpecVoiceButton spec={spec} values={t.values} onChange={t.setValue} disabled={t.busy} />}
+        >
+          {presets.length >= 2 && presetId && (
+            <PresetPicker
+              presets={presets}
+              value={presetId}
+              onChange={(id) => setChoice({ slug: tool.slug, id })}
+              disabled={t.busy}
+            />
+          )}
+          <ToolFields
+            spec={spec}
+            values={t.values}
+            onChange={t.setValue}
+            ids={{ text: `${tool.slug}-input` }}
+            onSubmitShortcut={() => {
+              if (!t.busy && !t.overAllowance) process();
+            }}
           />
-        )}
-      </InputPanel>
-      <ResultPanel
-        id={`${tool.slug}-result`}
-        slug={tool.slug}
-        title={tool.name}
-        result={result}
-        onChange={setResult}
-        streaming={busy}
-      />
+        </InputPanel>
+        <ResultPanel
+          id={`${tool.slug}-result`}
+          result={t.result}
+          onChange={t.setResult}
+          streaming={t.busy}
+          height={RESULT_HEIGHTS[tool.slug]}
+          download={{ base: spec.download.base, title: tool.name, formats: spec.download.formats }}
+        >
+          {t.failure && !t.busy && <RefreshAuthentication failure={t.failure} />}
+        </ResultPanel>
+      </div>
+      <ToolExtras spec={spec} />
     </div>
   );
-}
-
-/** The main text box's hint, from the tool's spec. */
-function textPlaceholder(slug: string): string {
-  const field = specFor(slug)?.fields.find((f) => f.name === "text");
-  return (field && isTextField(field) && field.placeholder) || "Enter or paste your text here...";
 }

@@ -3,6 +3,8 @@ import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { useConfig } from "~/lib/queries";
+import { isTextField, type ToolSpec, type Values } from "../../../shared/tool-spec";
+import { appendDictation } from "./InputPanel";
 import { useVoiceInput, type VoiceMode, voiceMode } from "./use-voice-input";
 
 const UNAVAILABLE = "Voice input is not available in this browser.";
@@ -55,5 +57,27 @@ export function VoiceInputButton({ onText, disabled }: { onText: (text: string) 
         <Mic className="h-4 w-4" aria-hidden="true" />
       )}
     </Button>
+  );
+}
+
+/** Voice input for the spec's first field that offers it; dictation is appended to that field. */
+export function SpecVoiceButton({
+  spec,
+  values,
+  onChange,
+  disabled,
+}: {
+  spec: ToolSpec;
+  values: Values;
+  onChange: (name: string, value: string) => void;
+  disabled?: boolean;
+}) {
+  const field = spec.fields.find((f) => isTextField(f) && f.voice);
+  if (!field) return null;
+  return (
+    <VoiceInputButton
+      onText={(dictated) => onChange(field.name, appendDictation(String(values[field.name] ?? ""), dictated))}
+      disabled={disabled}
+    />
   );
 }

@@ -1,0 +1,306 @@
+import { ArrowRight, Check, CheckCheck, Copy, Info, Loader2, ShieldCheck, SpellCheck2 } from "lucide-react";
+import { Fragment, useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Textarea } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { cn } from "~/lib/cn";
+import { streamToolRun } from "~/lib/tool-run-stream";
+import { useDebouncedValue } from "~/lib/use-debounced-value";
+import type { RunDone } from "../../../../../shared/run";
+import { type Field, specFor } from "../../../../../shared/tool-spec";
+import { countWords } from "../../../../../shared/words";
+import { countLabel } from "../../counts";
+import { VoiceInputButton } from "../../VoiceInputButton";
+import type { ToolScreenProps } from "../index";
+import { copyText, EmptyState, SelectField, useRefreshUsage, ViewToggle } from "../long-form/widgets";
+import {
+  acceptIssue,
+  type GrammarIssue,
+  type GrammarResult,
+  highlightSpans,
+  SEVERITY_LABEL,
+  type Severity,
+  scoreAfterAccept,
+} from "./issues";
+
+type Checked = { issues: GrammarIssue[]; correctedText: string; score: number; notice?: string; engine: string };
+
+const SEVERITY_STYLE: Record<Severity, string> = {
+  high: "bg-destructive/12 text-destructive border-destructive/30",
+  medium: "bg-amber-500/15 text-amber-700 border-amber-500/30 dark:text-amber-300",
+  low: "bg-accent text-accent-foreground border-primary/20",
+};
+
+const MARK_STYLE: Record<Severity, string> = {
+  high: "decoration-destructive",
+  medium: "decoration-amber-500",
+  low: "decoration-primary",
+};
+
+/** Spec §9: 80+ default (green), 60+ secondary (amber), else destructive (red). */
+function scoreStyle(score: number) {
+  if (score >= 80) return "bg-success/15 text-success border-success/30";
+  if (score >= 60) return "bg-amber-500/15 text-amber-700 border-amber-500/30 dark:text-amber-300";
+  return "bg-destructive/12 text-destructive border-destructive/30";
+}
+
+export default function GrammarScreen({ tool }: ToolScreenProps) {
+  const spec = specFor(tool.slug);
+  if (!spec) throw new Error(`No spec for ${tool.slug}`);
+  const textField = spec.fields.find((f) => f.name === "text") as Extract<Field, { kind: "textarea" | "text" }>;
+  const dialectField = spec.fields.find((f) => f.name === "dialect") as Extract<Field, { kind: "select" }>;
+  const [text, setText] = useState("");
+  const [dialect, setDialect] = useState(dialectField.default);
+  const [checked, setChecked] = useState<Checked | null>(null);
+  const [view, setView] = useState<"original" | "corrected">("original");
+  const [busy, setBusy] = useState(false);
+  const controller = useRef<AbortController | null>(null);
+  const refreshUsage = useRefreshUsage();
+  const words = countWords(useDebouncedValue(text, 300));
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const check = async () => {
+    if (text.trim() === "") {
+      toast.error("Error", { description: textField.required });
+      return;
+    }
+    if (controller.current) return;
+    const abort = new AbortController();
+    controller.current = abort;
+    setBusy(true);
+    try {
+      const outcome = await streamToolRun<RunDone & { result?: GrammarResult }>(
+        tool.slug,
+        { input: { text }, options: { dialect } },
+        () => {},
+        abort.signal,
+        spec.failure,
+      );
+      if (outcome.kind === "done") {
+        const result = outcome.done.result;
+        setChecked({
+          issues: result?.issues ?? [],
+          correctedText: result?.correctedText ?? outcome.done.output,
+          score: result?.grammarScore ?? 100,
+          notice: result?.notice,
+          engine: result?.engine ?? "rules",
+        });
+        setView("original");
+        toast.success(spec.success.title, { description: spec.success.description });
+      } else if (outcome.kind === "failed") {
+        const { error, refused } = outcome;
+        toast.error(refused ? error.title : "Check Failed", { description: error.message });
+      }
+    } finally {
+      controller.current = null;
+      setBusy(false);
+      refreshUsage();
+    }
+  };
+
+  const accept = (index: number) => {
+    if (!checked) return;
+    const issue = checked.issues[index];
+    const next = acceptIssue(text, checked.issues, index);
+    setText(next.text);
+    setChecked({
+      ...checked,
+      issues: next.issues,
+      score: scoreAfterAccept(checked.score, issue.severity, countWords(text), next.issues.length),
+    });
+  };
+
+  const acceptAll = () => {
+    if (!checked) return;
+    setText(checked.correctedText);
+    setChecked({ ...checked, issues: [], score: 100 });
+    setView("original");
+    toast.success("Success!", { description: "All suggestions applied." });
+  };
+
+  const score = checked?.score ?? 100;
+  const issues = checked?.issues ?? [];
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-2">
+      <Card className="flex flex-col gap-4 p-4 sm:p-6">
+        <div className="flex flex-col gap-2">
+          <div className="flex items-end justify-between gap-2">
+            <Label htmlFor="grammar-text">{textField.label}</Label>
+            <span className="text-xs text-muted-foreground tabular-nums">{countLabel(words, "word")}</span>
+          </div>
+          <Textarea
+            id="grammar-text"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
+                e.preventDefault();
+                void check();
+              }
+            }}
+            placeholder={textField.placeholder}
+            maxLength={textField.maxChars}
+            className="min-h-[300px] resize-y text-base leading-relaxed sm:text-sm"
+          />
+        </div>
+        <SelectField
+          id="grammar-dialect"
+          label={dialectField.label}
+          value={dialect}
+          choices={dialectField.choices}
+          onChange={setDialect}
+          disabled={busy}
+        />
+        <div className="flex flex-wrap items-center gap-2">
+          <VoiceInputButton
+            onText={(t) => setText((cur) => (cur === "" || /\s$/.test(cur) ? cur + t : `${cur} ${t}`))}
+            disabled={busy}
+          />
+          <Button className="ml-auto" onClick={check} disabled={busy} title="Ctrl+Enter">
+            {busy ? (
+              <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+            ) : (
+              <SpellCheck2 className="h-4 w-4" aria-hidden="true" />
+            )}
+            {busy ? spec.submit.busy : spec.submit.label}
+          </Button>
+        </div>
+      </Card>
+
+      <Card className="flex flex-col gap-4 p-4 sm:p-6">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 className="text-lg font-semibold leading-tight">Results</h2>
+          <span
+            role="status"
+            aria-label={`Grammar score ${score} out of 100`}
+            className={cn("rounded-full border px-3 py-1 text-sm font-semibold tabular-nums", scoreStyle(score))}
+          >
+            Score: {score}/100
+          </span>
+        </div>
+
+        {checked?.notice && (
+          <p className="flex items-start gap-2 rounded-lg border border-border bg-muted/60 p-3 text-sm text-muted-foreground">
+            <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+            {checked.notice}
+          </p>
+        )}
+
+        {!checked ? (
+          <EmptyState icon={ShieldCheck} title="No check yet" className="min-h-[300px]">
+            Paste your text and click {spec.submit.label} to find grammar, spelling, punctuation and style issues.
+          </EmptyState>
+        ) : (
+          <>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <ViewToggle
+                label="Text view"
+                value={view}
+                onChange={setView}
+                items={[
+                  { value: "original", label: "Original" },
+                  { value: "corrected", label: "Corrected" },
+                ]}
+              />
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => copyText(view === "corrected" ? checked.correctedText : text)}
+              >
+                <Copy className="h-4 w-4" aria-hidden="true" /> Copy
+              </Button>
+            </div>
+            <div
+              data-testid="grammar-view"
+              className="max-h-64 min-h-24 overflow-y-auto rounded-lg border border-border bg-muted/30 p-3 text-sm leading-relaxed whitespace-pre-wrap"
+            >
+              {view === "corrected" ? checked.correctedText : <Highlighted text={text} issues={issues} />}
+            </div>
+
+            <div className="flex items-center justify-between gap-2">
+              <h3 className="text-sm font-semibold">
+                {issues.length === 0 ? "No issues left" : countLabel(issues.length, "issue")}
+              </h3>
+              <Button size="sm" onClick={acceptAll} disabled={issues.length === 0}>
+                <CheckCheck className="h-4 w-4" aria-hidden="true" /> Accept All
+              </Button>
+            </div>
+            {issues.length === 0 ? (
+              <p className="flex items-center gap-2 rounded-lg bg-success/10 p-3 text-sm text-success">
+                <Check className="h-4 w-4" aria-hidden="true" /> Your text looks good.
+              </p>
+            ) : (
+              <ul className="flex flex-col gap-2" aria-label="Issues">
+                {issues.map((issue, index) => (
+                  <IssueItem
+                    key={`${index}-${issue.text}-${issue.start}`}
+                    issue={issue}
+                    onAccept={() => accept(index)}
+                  />
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+function IssueItem({ issue, onAccept }: { issue: GrammarIssue; onAccept: () => void }) {
+  return (
+    <li className="flex flex-col gap-2 rounded-lg border border-border p-3 sm:flex-row sm:items-start">
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className={cn("rounded-full border px-2 py-0.5 text-xs font-semibold", SEVERITY_STYLE[issue.severity])}>
+            {SEVERITY_LABEL[issue.severity]}
+          </span>
+          <span className="text-xs font-medium text-muted-foreground capitalize">{issue.type}</span>
+        </div>
+        <p className="flex flex-wrap items-center gap-1.5 text-sm">
+          <span className="rounded bg-destructive/10 px-1 text-destructive line-through decoration-1">
+            {issue.text || "—"}
+          </span>
+          <ArrowRight className="h-3.5 w-3.5 text-muted-foreground" aria-label="becomes" />
+          <span className="rounded bg-success/12 px-1 font-medium text-success">{issue.suggestion || "(remove)"}</span>
+        </p>
+        {issue.explanation && <p className="text-xs text-muted-foreground">{issue.explanation}</p>}
+      </div>
+      <Button variant="outline" size="sm" onClick={onAccept} className="self-start">
+        <Check className="h-4 w-4" aria-hidden="true" /> Accept
+      </Button>
+    </li>
+  );
+}
+
+function Highlighted({ text, issues }: { text: string; issues: GrammarIssue[] }) {
+  const spans = highlightSpans(text, issues);
+  let at = 0;
+  return (
+    <>
+      {spans.map((span) => {
+        const before = text.slice(at, span.start);
+        at = span.end;
+        return (
+          <Fragment key={span.start}>
+            {before}
+            <mark
+              title={`${SEVERITY_LABEL[span.issue.severity]}: ${span.issue.suggestion || "remove"}`}
+              className={cn(
+                "bg-transparent underline decoration-wavy decoration-2 underline-offset-4",
+                MARK_STYLE[span.issue.severity],
+              )}
+            >
+              {text.slice(span.start, span.end)}
+            </mark>
+          </Fragment>
+        );
+      })}
+      {text.slice(at)}
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * A real PDF (A4, Helvetica, wrapped lines, page numbers) from plain text; `pdf-lib` is loaded only
+ * when someone asks for one. Characters the standard fonts cannot draw are transliterated or replaced.
+ */
+export async function pdfBlob(
+  text: string,
+  opts: { title: string; isHeading?: (line: string) => boolean } = { title: "Document" },
+): Promise<Blob> {
+  const { PDFDocument, StandardFonts, rgb } = await import("pdf-lib");
+  const doc = await PDFDocument.create();
+  doc.setTitle(opts.title);
+  doc.setCreator("Quillstack");
+  doc.setProducer("Quillstack");
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const drawable = new Set(regular.getCharacterSet());
+
+  const clean = (line: string) =>
+    [...line.replace(/\t/g, "    ")]
+      .map((ch) => {
+        if (drawable.has(ch.codePointAt(0) ?? 0)) return ch;
+        const plain = ch.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+        return [...plain].every((c) => drawable.has(c.codePointAt(0) ?? 0)) ? plain : "?";
+      })
+      .join("");
+
+  const [width, height] = [595.28, 841.89];
+  const margin = 56;
+  const size = 11;
+  const leading = 15;
+  const maxWidth = width - margin * 2;
+  let page = doc.addPage([width, height]);
+  let y = height - margin;
+
+  const newPageIfNeeded = (needed: number) => {
+    if (y - needed < margin + 20) {
+      page = doc.addPage([width, height]);
+      y = height - margin;
+    }
+  };
+
+  const wrap = (line: string, font: typeof regular, fontSize: number): string[] => {
+    const fits = (s: string) => font.widthOfTextAtSize(s, fontSize) <= maxWidth;
+    const out: string[] = [];
+    let current = "";
+    for (const word of line.split(/(?<=\s)/)) {
+      if (fits(current + word)) {
+        current += word;
+        continue;
+      }
+      if (current) out.push(current.trimEnd());
+      // A word wider than the page is split by characters.
+      current = "";
+      for (const ch of word) {
+        if (current && !fits(current + ch)) {
+          out.push(current);
+          current = "";
+        }
+        current += ch;
+      }
+    }
+    out.push(current.trimEnd());
+    return out;
+  };
+
+  for (const raw of text.split(/\r\n|\r|\n/)) {
+    const line = clean(raw);
+    if (line.trim() === "") {
+      y -= leading * 0.6;
+      continue;
+    }
+    const heading = opts.isHeading?.(line) ?? false;
+    const font = heading ? bold : regular;
+    if (heading) y -= 4;
+    for (const part of wrap(line, font, size)) {
+      newPageIfNeeded(leading);
+      page.drawText(part, { x: margin, y: y - size, size, font, color: rgb(0.1, 0.1, 0.12) });
+      y -= leading;
+    }
+  }
+
+  const pages = doc.getPages();
+  pages.forEach((p, i) => {
+    const label = `Page ${i + 1} of ${pages.length}`;
+    p.drawText(label, {
+      x: width - margin - regular.widthOfTextAtSize(label, 9),
+      y: margin / 2,
+      size: 9,
+      font: regular,
+      color: rgb(0.45, 0.45, 0.5),
+    });
+  });
+  const bytes = await doc.save();
+  return new Blob([bytes as BlobPart], { type: "application/pdf" });
+}
