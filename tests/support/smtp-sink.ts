@@ -17,7 +17,7 @@ export async function startSmtpSink(
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
     onData(stream, session, callback) {
-      if (opts.reject) {
+      if (rejecting()) {
         stream.resume();
         stream.on("end", () => callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 })));
         return;

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { appendFileSync, mkdtempSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startFakeOpenAi } from "../../support/fake-openai";
@@ -17,8 +17,14 @@ export default async function globalSetup() {
   const workDir = mkdtempSync(path.join(tmpdir(), "qs-e2e-"));
   const mailFile = path.join(workDir, "mail.jsonl");
   writeFileSync(mailFile, "");
-  const sink = await startSmtpSink({ onMail: (mail) => appendFileSync(mailFile, `${JSON.stringify(mail)}\n`) });
+  // While this file exists the mail server refuses every message (tests of delivery failures).
+  const rejectFlag = path.join(workDir, "smtp-reject");
+  const sink = await startSmtpSink({
+    reject: () => existsSync(rejectFlag),
+    onMail: (mail) => appendFileSync(mailFile, `${JSON.stringify(mail)}\n`),
+  });
   process.env.E2E_MAIL_FILE = mailFile;
+  process.env.E2E_SMTP_REJECT_FLAG = rejectFlag;
   const model = await startFakeOpenAi();
   process.env.E2E_MODEL_CONTROL = model.controlUrl;
 

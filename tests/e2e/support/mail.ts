@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { expect } from "@playwright/test";
 import { firstLink, type ReceivedMail } from "../../support/smtp-sink";
 
@@ -25,4 +25,12 @@ export async function linkFromMailTo(address: string): Promise<string> {
     )
     .not.toBe("");
   return link;
+}
+
+/** Makes the test mail server refuse every message until the returned function is called. */
+export function rejectMail(): () => void {
+  const flag = process.env.E2E_SMTP_REJECT_FLAG;
+  if (!flag) throw new Error("E2E_SMTP_REJECT_FLAG is not set (global setup did not run)");
+  writeFileSync(flag, "");
+  return () => rmSync(flag, { force: true });
 }
