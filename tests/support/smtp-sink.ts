@@ -9,8 +9,9 @@ export type ReceivedMail = { to: string[]; from: string; subject: string; text: 
  * a person would. `reject` makes it refuse messages, to drive the app's failure paths.
  */
 export async function startSmtpSink(
-  opts: { port?: number; reject?: boolean; onMail?: (mail: ReceivedMail) => void } = {},
+  opts: { port?: number; reject?: boolean | (() => boolean); onMail?: (mail: ReceivedMail) => void } = {},
 ) {
+  const rejecting = () => (typeof opts.reject === "function" ? opts.reject() : Boolean(opts.reject));
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,

@@ -1,0 +1,164 @@
+import { readFileSync } from "node:fs";
+import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { signedInAccount, signedInAdmin } from "./support/accounts";
+
+/** A second person in their own browser: own cookies, own session. */
+async function otherPerson(browser: Browser, baseURL: string, name: string) {
+  const context = await browser.newContext({ baseURL });
+  const account = await signedInAccount(context, baseURL, { name });
+  return { context, page: await context.newPage(), ...account };
+}
+
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").getByText(text, { exact: true });
+
+async function openAdminDashboard(page: Page, context: BrowserContext, baseURL: string) {
+  await signedInAdmin(context, baseURL);
+  await page.goto("/admin-dashboard");
+  await expect(page.getByRole("heading", { name: "Admin Dashboard", level: 1 })).toBeVisible();
+  await expect(page.getByText("Secure administration panel")).toBeVisible();
+}
+
+async function findUser(page: Page, name: string) {
+  await page.getByRole("tab", { name: "Users" }).click();
+  await page.getByRole("searchbox", { name: "Search users" }).fill(name);
+  const rows = page.getByRole("list", { name: "Users" }).getByRole("listitem");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(name);
+  return rows.first();
+}
+
+test("an administrator suspends one user, changes another's plan and limit, and deletes an account", async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const tag = Date.now().toString(36);
+  const suspended = await otherPerson(browser, baseURL!, `Suspend Me ${tag}`);
+  const upgraded = await otherPerson(browser, baseURL!, `Upgrade Me ${tag}`);
+  try {
+    await suspended.page.goto("/profile");
+    await expect(suspended.page.getByRole("heading", { name: "Profile Settings" })).toBeVisible();
+
+    await openAdminDashboard(page, context, baseURL!);
+    await expect(page.getByRole("tab", { name: "Overview", selected: true })).toBeVisible();
+    for (const card of [
+      "Total Users",
+      "Active This Month",
+      "Words Generated",
+      "Total User Usage",
+      "Estimated API Cost",
+    ]) {
+      await expect(page.getByRole("heading", { name: card, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("img", { name: /^Words generated per day/ })).toBeVisible();
+
+    // Suspend: the account's sessions end at once.
+    await findUser(page, suspended.name);
+    await page.getByLabel(`Status of ${suspended.name}`).selectOption("suspended");
+    await expect(toast(page, "User status updated to suspended.")).toBeVisible();
+    expect((await suspended.context.request.get("/api/me")).status()).toBe(401);
+    await suspended.page.reload();
+    await expect(suspended.page.getByRole("heading", { name: "Authentication Required" })).toBeVisible();
+
+    // Plan and limit are edited together; a fractional limit is refused before anything is sent.
+    await findUser(page, upgraded.name);
+    await page.getByRole("button", { name: `Edit ${upgraded.name}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit User" });
+    await dialog.getByLabel("Plan").selectOption("pro");
+    await dialog.getByLabel("Word Limit").fill("12.5");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expect(dialog.getByText("Word limit must be a whole number.")).toBeVisible();
+    await dialog.getByLabel("Word Limit").fill("5000");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expect(toast(page, "User plan updated to pro.")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await upgraded.page.goto("/profile");
+    await expect(upgraded.page.getByText("words used").first()).toHaveText("0 / 5,000 words used");
+
+    // Delete asks first, in the spec's words.
+    await findUser(page, suspended.name);
+    await page.getByRole("button", { name: `Delete ${suspended.name}` }).click();
+    const confirm = page.getByRole("alertdialog");
+    await expect(confirm).toContainText("Are you sure you want to delete this user? This action cannot be undone.");
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(toast(page, "User has been deleted.")).toBeVisible();
+    await expect(page.getByText("No users found matching your criteria")).toBeVisible();
+  } finally {
+    await suspended.context.close();
+    await upgraded.context.close();
+  }
+});
+
+test("the emergency stop, a tool switch, the CSV export, and a regular user kept out", async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const person = await otherPerson(browser, baseURL!, "Tool User");
+  await openAdminDashboard(page, context, baseURL!);
+  await page.getByRole("tab", { name: "Settings" }).click();
+  await expect(page.getByRole("heading", { name: "System Settings" })).toBeVisible();
+  await expect(page.getByText("Global system configuration and emergency controls")).toBeVisible();
+  const emergency = page.getByRole("switch", { name: "Emergency Stop" });
+  await expect(emergency).toHaveCount(2); // in the header and under Settings
+  const headerSwitch = emergency.first();
+  await expect(headerSwitch).not.toBeChecked();
+
+  try {
+    await headerSwitch.click();
+    await expect(toast(page, "API Emergency Stop Activated")).toBeVisible();
+    await expect(toast(page, "System Alert")).toBeVisible({ timeout: 5000 });
+    await expect(emergency.last()).toBeChecked();
+    await person.page.goto("/tools/paraphraser");
+    await expect(person.page.getByRole("heading", { name: "Service Temporarily Unavailable" })).toBeVisible();
+  } finally {
+    if (await headerSwitch.isChecked()) {
+      await headerSwitch.click();
+      await expect(toast(page, "API Access Restored")).toBeVisible();
+    }
+    await context.request.put("/api/admin/settings/global_api_disabled", { data: { value: false } });
+  }
+
+  const paraphraser = page.getByRole("switch", { name: "Paraphraser", exact: true });
+  try {
+    await expect(paraphraser).toBeChecked();
+    await paraphraser.click();
+    await expect(paraphraser).not.toBeChecked();
+    await person.page.goto("/tools/paraphraser");
+    await expect(person.page.getByRole("heading", { name: "Paraphraser Temporarily Unavailable" })).toBeVisible();
+  } finally {
+    await context.request.put("/api/admin/settings/tool_paraphraser_enabled", { data: { value: true } });
+  }
+
+  // Every switch change is in the activity log with the admin's email.
+  await page.reload();
+  const activity = page.getByRole("table").filter({ hasText: "Admin" });
+  await expect(activity.getByRole("row").filter({ hasText: "Enable Kill Switch" }).first()).toContainText(
+    "admin@e2e.test",
+  );
+  await expect(activity.getByRole("row").filter({ hasText: "Disable Tool" }).first()).toContainText(
+    "tool_paraphraser_enabled",
+  );
+
+  await page.getByRole("tab", { name: "Billing" }).click();
+  for (const card of ["Total Revenue", "Monthly Revenue", "Active Subscriptions", "Churn Rate"]) {
+    await expect(page.getByRole("heading", { name: card, exact: true })).toBeVisible();
+  }
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^subscriptions-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync(await download.path(), "utf8");
+  expect(csv.split(/\r?\n/)[0]).toBe("Subscription ID,User ID,Plan,Status,Amount,Currency,Created,Updated");
+  await expect(toast(page, "Export Complete")).toBeVisible();
+
+  // A regular user is sent home, and the API refuses them too.
+  await person.page.goto("/admin-dashboard");
+  await expect(person.page).toHaveURL(/\/$/);
+  expect((await person.context.request.get("/api/admin/stats")).status()).toBe(403);
+  await person.context.close();
+});
