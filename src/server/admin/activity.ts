@@ -1,4 +1,4 @@
-import { desc } from "drizzle-orm";
+import { desc, ne } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { adminActivityLogs } from "../db/schema";
 
@@ -16,6 +16,12 @@ export async function logAdminAction(
     .values({ adminEmail, action, details: { ...details, timestamp: new Date().toISOString() } });
 }
 
-export async function recentActivity(db: Db, limit = 50) {
-  return db.select().from(adminActivityLogs).orderBy(desc(adminActivityLogs.createdAt)).limit(limit);
+/** The latest actions; dashboard visits are left out unless asked for, so they don't bury changes. */
+export async function recentActivity(db: Db, limit = 50, includeVisits = false) {
+  return db
+    .select()
+    .from(adminActivityLogs)
+    .where(includeVisits ? undefined : ne(adminActivityLogs.action, "ACCESSED_DASHBOARD"))
+    .orderBy(desc(adminActivityLogs.createdAt))
+    .limit(limit);
 }

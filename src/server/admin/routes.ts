@@ -22,7 +22,7 @@ export function adminRoutes(deps: { auth: Auth; db: Db }) {
     return c.json({ ok: true });
   });
   app.get("/stats", async (c) => c.json(await adminStats(db)));
-  app.get("/activity", async (c) => c.json(await recentActivity(db, 50)));
+  app.get("/activity", async (c) => c.json(await recentActivity(db, 50, c.req.query("include") === "visits")));
   app.route("/users", adminUserRoutes(db));
   app.route("/usage-logs", adminUsageRoutes(db));
   app.route("/billing", adminBillingRoutes(db));

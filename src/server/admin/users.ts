@@ -147,6 +147,9 @@ export function adminUserRoutes(db: Db) {
       await db.transaction(async (tx) => {
         const [before] = await tx.select().from(profiles).where(eq(profiles.userId, id)).for("update");
         if (!before) throw new Refusal(404, "User not found.");
+        if (isAdminRole(before.role) && me.role !== "super_admin" && id !== me.id) {
+          throw new Refusal(403, "Only a super admin can change administrator accounts or roles.");
+        }
         // usage_since keeps words_used equal to the logged words counted from the reset.
         await tx.update(profiles).set({ wordsUsed: 0, usageSince: sql`now()` }).where(eq(profiles.userId, id));
         await logAdminAction(tx, me.email, "RESET_USER_USAGE", {
@@ -156,7 +159,7 @@ export function adminUserRoutes(db: Db) {
         });
       });
     } catch (error) {
-      if (error instanceof Refusal) return apiError(c, error.status, "NOT_FOUND", "Error", error.message);
+      if (error instanceof Refusal) return apiError(c, error.status, "FORBIDDEN", "Error", error.message);
       throw error;
     }
     return c.json({ ok: true });

@@ -1,0 +1,110 @@
+import { useState } from "react";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Skeleton } from "~/components/ui/skeleton";
+import { useDebouncedValue } from "~/lib/use-debounced-value";
+import { ROLES, STATUSES } from "../../../shared/api";
+import { AdminSelect } from "./AdminSelect";
+import { isForbidden, USERS_PAGE_SIZE, type UserFilters, useAdminUsers } from "./admin-api";
+import { FilterBar } from "./FilterBar";
+import { formatNumber, labelOf } from "./format";
+import { Pager } from "./Pager";
+import { AccessDenied, EmptyState } from "./PanelStates";
+import { type Actor, permissionsFor } from "./permissions";
+import { UserRow } from "./UserRow";
+import { useErrorToast } from "./use-error-toast";
+
+const roleChoices = [
+  { value: "all", label: "All Roles" },
+  ...ROLES.map((r) => ({ value: r, label: labelOf(r) })),
+] as const;
+const statusChoices = [
+  { value: "all", label: "All Status" },
+  ...STATUSES.map((s) => ({ value: s, label: labelOf(s) })),
+] as const;
+
+/** Spec §2 / §6: User Management — newest first, search by name or id, role and status filters. */
+export function UsersTab({ actor }: { actor: Actor }) {
+  const [search, setSearch] = useState("");
+  const [role, setRole] = useState<UserFilters["role"]>("all");
+  const [status, setStatus] = useState<UserFilters["status"]>("all");
+  const [page, setPage] = useState(1);
+  const debounced = useDebouncedValue(search.trim(), 300);
+  const query = useAdminUsers({ search: debounced, role, status, page });
+  useErrorToast(query, "Failed to fetch users.");
+
+  if (isForbidden(query.error)) return <AccessDenied message="You don't have permission to manage users." />;
+  const data = query.data;
+  const first = data ? (data.page - 1) * data.pageSize + 1 : 0;
+  const last = data ? first + data.users.length - 1 : 0;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>User Management</CardTitle>
+        <CardDescription>Find accounts, change their status, plan, limit and role.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <FilterBar
+          search={search}
+          onSearch={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+          label="Search users"
+          placeholder="Search by name or user ID..."
+        >
+          <AdminSelect
+            label="Filter by role"
+            value={role}
+            choices={roleChoices}
+            onChange={(value) => {
+              setRole(value);
+              setPage(1);
+            }}
+            className="sm:w-40"
+          />
+          <AdminSelect
+            label="Filter by status"
+            value={status}
+            choices={statusChoices}
+            onChange={(value) => {
+              setStatus(value);
+              setPage(1);
+            }}
+            className="sm:w-40"
+          />
+        </FilterBar>
+        <div className="overflow-hidden rounded-lg border border-border" aria-busy={query.isFetching}>
+          {!data ? (
+            query.isError ? (
+              <EmptyState>The user list could not be loaded.</EmptyState>
+            ) : (
+              <div className="flex flex-col gap-3 p-4" role="status" aria-label="Loading users">
+                <Skeleton className="h-16 w-full" />
+                <Skeleton className="h-16 w-full" />
+                <Skeleton className="h-16 w-full" />
+              </div>
+            )
+          ) : data.users.length === 0 ? (
+            <EmptyState>No users found matching your criteria</EmptyState>
+          ) : (
+            <ul aria-label="Users" className="divide-y divide-border">
+              {data.users.map((user) => (
+                <UserRow key={user.id} user={user} can={permissionsFor(actor, user)} />
+              ))}
+            </ul>
+          )}
+          {data && data.total > data.pageSize && (
+            <Pager
+              summary={`${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(data.total)} users`}
+              hasPrevious={page > 1}
+              hasNext={page * USERS_PAGE_SIZE < data.total}
+              onPrevious={() => setPage((p) => Math.max(1, p - 1))}
+              onNext={() => setPage((p) => p + 1)}
+            />
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

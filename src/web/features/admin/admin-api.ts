@@ -1,0 +1,156 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ApiError, apiFetch } from "~/lib/api";
+import type { AdminStats, AdminUser, BillingStats, SubscriptionRow, UsageLogRow } from "../../../shared/admin";
+import type { PLAN_TYPES, Role, Status } from "../../../shared/api";
+
+/** Every admin query lives under this key, so one invalidation refreshes what an action changed. */
+export const ADMIN_KEY = ["admin"] as const;
+
+export type UserFilters = { search: string; role: "all" | Role; status: "all" | Status; page: number };
+export type UserPage = { users: AdminUser[]; total: number; page: number; pageSize: number };
+export type UsageFilters = { search: string; tool: string; sort: "date" | "words" | "user"; page: number };
+export type UsagePage = { logs: UsageLogRow[]; page: number; hasMore: boolean };
+export type SubscriptionFilters = { search: string; status: "all" | SubscriptionRow["status"] };
+export type Setting = { key: string; value: boolean; updatedAt: string; updatedBy: string | null };
+export type ActivityEntry = {
+  id: string;
+  adminEmail: string;
+  action: string;
+  details: Record<string, unknown> | null;
+  createdAt: string;
+};
+export type UserChange = {
+  status?: Status;
+  planType?: (typeof PLAN_TYPES)[number];
+  wordsLimit?: number;
+  role?: Role;
+};
+
+export const USERS_PAGE_SIZE = 25;
+
+const qs = (params: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+
+export const useAdminStats = () =>
+  useQuery({ queryKey: [...ADMIN_KEY, "stats"], queryFn: () => apiFetch<AdminStats>("/api/admin/stats") });
+
+export const useAdminUsers = (filters: UserFilters) =>
+  useQuery({
+    queryKey: [...ADMIN_KEY, "users", filters],
+    queryFn: () => apiFetch<UserPage>(`/api/admin/users?${qs({ ...filters, pageSize: USERS_PAGE_SIZE })}`),
+    placeholderData: keepPreviousData,
+  });
+
+export const useUsageLogs = (filters: UsageFilters) =>
+  useQuery({
+    queryKey: [...ADMIN_KEY, "usage-logs", filters],
+    queryFn: () => apiFetch<UsagePage>(`/api/admin/usage-logs?${qs(filters)}`),
+    placeholderData: keepPreviousData,
+  });
+
+export const useUsageTools = () =>
+  useQuery({
+    queryKey: [...ADMIN_KEY, "usage-tools"],
+    queryFn: () => apiFetch<string[]>("/api/admin/usage-logs/tools"),
+  });
+
+export const useBillingStats = () =>
+  useQuery({
+    queryKey: [...ADMIN_KEY, "billing", "stats"],
+    queryFn: () => apiFetch<BillingStats>("/api/admin/billing/stats"),
+  });
+
+export const useSubscriptions = (filters: SubscriptionFilters) =>
+  useQuery({
+    queryKey: [...ADMIN_KEY, "billing", "subscriptions", filters],
+    queryFn: () => apiFetch<SubscriptionRow[]>(`/api/admin/billing/subscriptions?${qs(filters)}`),
+    placeholderData: keepPreviousData,
+  });
+
+/** Switches change under other admins' hands and decide whether AI runs: always read fresh. */
+export const useSettings = () =>
+  useQuery({
+    queryKey: [...ADMIN_KEY, "settings"],
+    queryFn: () => apiFetch<Setting[]>("/api/admin/settings"),
+    staleTime: 0,
+  });
+
+export const useActivity = () =>
+  useQuery({
+    queryKey: [...ADMIN_KEY, "activity"],
+    queryFn: () => apiFetch<ActivityEntry[]>("/api/admin/activity"),
+    staleTime: 0,
+  });
+
+/** Refreshes the given admin areas plus the activity log every admin action writes to. */
+function useRefresh() {
+  const client = useQueryClient();
+  return (...areas: string[]) =>
+    Promise.all([...areas, "activity"].map((area) => client.invalidateQueries({ queryKey: [...ADMIN_KEY, area] })));
+}
+
+export function useUpdateUser() {
+  const refresh = useRefresh();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: string; change: UserChange }) =>
+      apiFetch<AdminUser>(`/api/admin/users/${encodeURIComponent(id)}`, {
+        method: "PATCH",
+        body: JSON.stringify(change),
+      }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ["me"] });
+      return refresh("users", "stats");
+    },
+  });
+}
+
+export function useResetUsage() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiFetch<{ ok: true }>(`/api/admin/users/${encodeURIComponent(id)}/reset-usage`, { method: "POST" }),
+    onSuccess: () => refresh("users", "stats"),
+  });
+}
+
+export function useDeleteUser() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiFetch<{ ok: true }>(`/api/admin/users/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    onSuccess: () => refresh("users", "stats", "usage-logs", "usage-tools", "billing"),
+  });
+}
+
+export function useUpdateSubscription() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: SubscriptionRow["status"] }) =>
+      apiFetch<SubscriptionRow>(`/api/admin/billing/subscriptions/${encodeURIComponent(id)}`, {
+        method: "PATCH",
+        body: JSON.stringify({ status }),
+      }),
+    onSuccess: () => refresh("billing"),
+  });
+}
+
+export function useUpdateSetting() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ key, value }: { key: string; value: boolean }) =>
+      apiFetch<{ key: string; value: boolean; previous: boolean | null }>(
+        `/api/admin/settings/${encodeURIComponent(key)}`,
+        { method: "PUT", body: JSON.stringify({ value }) },
+      ),
+    onSuccess: () => refresh("settings"),
+  });
+}
+
+/** The server's own words for a refusal, shown under the spec's failure title. */
+export function reasonOf(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return "Please check your connection and try again.";
+}
+
+export const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
