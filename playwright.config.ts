@@ -2,6 +2,29 @@ import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3123);
 
+// Every test starts as a visitor who already answered the cookie banner, so the banner covers
+// nothing; tests of the banner itself opt out with test.use({ storageState: EMPTY_STORAGE }).
+const cookieChoiceMade = {
+  cookies: [],
+  origins: [
+    {
+      origin: `http://localhost:${port}`,
+      localStorage: [
+        {
+          name: "cookie-preferences",
+          value: JSON.stringify({
+            version: 1,
+            essential: true,
+            analytics: false,
+            functional: false,
+            timestamp: "2024-01-15T00:00:00.000Z",
+          }),
+        },
+      ],
+    },
+  ],
+};
+
 // Debian's Chromium, never a downloaded browser. One worker: the app under test is one process on
 // an embedded database, and auth rate limits are per client address (all tests share 127.0.0.1).
 export default defineConfig({
@@ -15,6 +38,7 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: `http://localhost:${port}`,
+    storageState: cookieChoiceMade,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

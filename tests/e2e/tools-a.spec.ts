@@ -171,7 +171,7 @@ test("a spec-driven tool: options, its own messages, typed text kept on a refusa
   await signedInAccount(context, baseURL!);
   await page.goto("/tools/hook-generator");
   await expect(page).toHaveTitle("Hook Generator – Free AI Hook Generator | Quillstack");
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "/tools/hook-generator");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/tools/hook-generator`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "Openers that stop the scroll");
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
   expect(ld).toMatchObject({ "@type": "SoftwareApplication", name: "Hook Generator", offers: { price: "0" } });

@@ -34,3 +34,20 @@ export function rejectMail(): () => void {
   writeFileSync(flag, "");
   return () => rmSync(flag, { force: true });
 }
+
+/** Waits for an email whose subject contains `subject` and returns it (newest first). */
+export async function mailWithSubject(subject: string): Promise<ReceivedMail> {
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(
+      () => {
+        found = readMail()
+          .reverse()
+          .find((mail) => mail.subject.includes(subject));
+        return found !== undefined;
+      },
+      { message: `email with subject ${subject}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return found as ReceivedMail;
+}

@@ -1,24 +1,68 @@
+import { lazy, Suspense, useEffect } from "react";
 import { useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { LoadingLogo } from "~/components/ui/logo";
 import { useSession } from "~/lib/queries";
 import { useHydrated } from "~/lib/use-hydrated";
-import { Dashboard } from "./Dashboard";
 import { Landing } from "./Landing";
 import { PricingSection } from "./PricingSection";
-import { SearchResults } from "./SearchResults";
+
+// Only signed-in users and searches need these, so the landing page's first load does not carry them.
+const Dashboard = lazy(() => import("./Dashboard").then((module) => ({ default: module.Dashboard })));
+const SearchResults = lazy(() => import("./SearchResults").then((module) => ({ default: module.SearchResults })));
+
+const NEWSLETTER_TOASTS = {
+  confirmed: () =>
+    toast.success("Subscription confirmed", { description: "Thanks! You'll receive the next Quillstack newsletter." }),
+  unsubscribed: () =>
+    toast.success("You've been unsubscribed", { description: "You won't receive any more newsletter emails." }),
+  invalid: () =>
+    toast.error("This link is no longer valid", {
+      description: "It may have been used already. Subscribe again from the footer to get a fresh link.",
+    }),
+} as const;
+
+/** The newsletter's confirmation and unsubscribe links land on /?newsletter=…: say what happened, then tidy the URL. */
+function useNewsletterNotice() {
+  const [params, setParams] = useSearchParams();
+  const notice = params.get("newsletter");
+  useEffect(() => {
+    if (!notice) return;
+    const show = NEWSLETTER_TOASTS[notice as keyof typeof NEWSLETTER_TOASTS];
+    // After this render, so the toaster (mounted after the page) is listening.
+    const timer = setTimeout(() => show?.(), 0);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete("newsletter");
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+    return () => clearTimeout(timer);
+  }, [notice, setParams]);
+}
 
 export function HomePage() {
   const hydrated = useHydrated();
   const [params] = useSearchParams();
   const { user } = useSession();
+  useNewsletterNotice();
   // The prerendered HTML is the landing page; search and dashboard only exist once in the browser.
   const term = hydrated ? (params.get("search") ?? "").trim() : "";
-  if (term) return <SearchResults term={term} />;
+  if (term) {
+    return (
+      <Suspense fallback={<LoadingLogo />}>
+        <SearchResults term={term} />
+      </Suspense>
+    );
+  }
   if (user) {
     return (
-      <>
+      <Suspense fallback={<LoadingLogo />}>
         <Dashboard name={user.name} />
         <PricingSection />
-      </>
+      </Suspense>
     );
   }
   return <Landing />;

@@ -13,7 +13,8 @@ export function PricingSection() {
           Simple, transparent pricing
         </h2>
         <p className="mt-2 text-muted-foreground">
-          Start free with no credit card. Upgrade when your writing outgrows it.
+          Start free with no credit card. Upgrade when your writing outgrows it — paid plans are set up by our team, who
+          reply within 24 hours on business days.
         </p>
       </div>
       <div className="mx-auto mt-10 grid max-w-5xl gap-6 md:grid-cols-3">
@@ -38,7 +39,11 @@ export function PricingSection() {
                 </li>
               ))}
             </ul>
-            <Link to="/auth" className={cn(buttonStyles(plan.popular ? "primary" : "outline"), "mt-6 w-full")}>
+            {/* Billing is not self-serve: paid plans are arranged with the team through the contact form. */}
+            <Link
+              to={plan.id === "free" ? "/auth" : `/contact?subject=${encodeURIComponent(`${plan.name} plan`)}`}
+              className={cn(buttonStyles(plan.popular ? "primary" : "outline"), "mt-6 w-full")}
+            >
               {plan.id === "free" ? "Start for free" : `Choose ${plan.name}`}
             </Link>
           </div>

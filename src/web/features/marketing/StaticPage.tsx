@@ -15,3 +15,6 @@ export function StaticPage({ title, lead, updated, children }: StaticPageProps) 
     </article>
   );
 }
+
+/** Inline links inside static page text. */
+export const proseLink = "text-primary underline underline-offset-2 hover:no-underline";

@@ -1,7 +1,9 @@
 import { Mail } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LogoMark } from "~/components/ui/logo";
 import { DEFAULT_SUPPORT_EMAIL, useConfig } from "~/lib/queries";
+import { openCookiePreferences } from "../cookies/cookie-preferences";
 import { NewsletterForm } from "./NewsletterForm";
 
 const COMPANY = [
@@ -27,7 +29,15 @@ const SOCIAL = [
 const linkStyles =
   "rounded text-sm text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
 
-function LinkColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+function LinkColumn({
+  title,
+  links,
+  children,
+}: {
+  title: string;
+  links: { to: string; label: string }[];
+  children?: ReactNode;
+}) {
   return (
     <div>
       <h2 className="text-sm font-semibold">{title}</h2>
@@ -39,6 +49,7 @@ function LinkColumn({ title, links }: { title: string; links: { to: string; labe
             </Link>
           </li>
         ))}
+        {children}
       </ul>
     </div>
   );
@@ -87,7 +98,13 @@ export function Footer() {
           </ul>
         </div>
         <LinkColumn title="Company" links={COMPANY} />
-        <LinkColumn title="Legal" links={LEGAL} />
+        <LinkColumn title="Legal" links={LEGAL}>
+          <li>
+            <button type="button" onClick={openCookiePreferences} className={`${linkStyles} cursor-pointer text-left`}>
+              Cookie Preferences
+            </button>
+          </li>
+        </LinkColumn>
       </div>
       <div className="border-t border-border px-6 py-5 text-center text-xs text-muted-foreground">
         © {new Date().getFullYear()} Quillstack contributors. Released under the MIT License.

@@ -3,10 +3,13 @@ import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { LogoMark } from "~/components/ui/logo";
 import { useMe, useSession } from "~/lib/queries";
-import { isAdminRole } from "../../../shared/api";
+import type { Role } from "../../../shared/api";
 import { pageTitle } from "./page-title";
 import { ThemeToggle } from "./ThemeToggle";
 import { UserMenu } from "./UserMenu";
+
+// Inlined rather than imported: shared/api also holds the zod schemas, which the header does not need.
+const isAdminRole = (role: Role | undefined) => role === "admin" || role === "super_admin";
 
 export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { pathname } = useLocation();

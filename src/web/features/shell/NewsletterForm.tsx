@@ -1,34 +1,59 @@
-import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
+import { type FormEvent, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { cn } from "~/lib/cn";
+import { postPublicForm } from "~/lib/public-post";
 
-/** Placeholder until the newsletter list exists; the email stays in the box. */
-export function NewsletterForm() {
+type Status = { kind: "idle" } | { kind: "sending" } | { kind: "done" | "error"; message: string };
+
+/** Newsletter sign-up (double opt-in): the server emails a confirmation link and says so here. */
+export function NewsletterForm({ buttonLabel = "Subscribe" }: { buttonLabel?: string }) {
+  const id = useId();
   const [email, setEmail] = useState("");
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    toast.info("Coming soon", { description: "Newsletter sign-up opens shortly. Thanks for your interest!" });
+    setStatus({ kind: "sending" });
+    try {
+      const result = await postPublicForm<{ success: boolean; message: string }>("/api/newsletter", { email });
+      setEmail("");
+      setStatus({ kind: "done", message: result.message });
+    } catch (error) {
+      setStatus({ kind: "error", message: (error as Error).message });
+    }
   }
 
+  const sending = status.kind === "sending";
   return (
-    <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
-      <label htmlFor="newsletter-email" className="sr-only">
-        Newsletter subscription
-      </label>
-      <Input
-        id="newsletter-email"
-        type="email"
-        required
-        maxLength={254}
-        placeholder="you@example.com"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <Button type="submit" className="shrink-0">
-        Subscribe
-      </Button>
+    <form onSubmit={submit} className="flex flex-col gap-2">
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <label htmlFor={`${id}-email`} className="sr-only">
+          Newsletter subscription
+        </label>
+        <Input
+          id={`${id}-email`}
+          type="email"
+          required
+          maxLength={254}
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          disabled={sending}
+          aria-describedby={`${id}-status`}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Button type="submit" className="shrink-0" disabled={sending}>
+          {sending ? "Subscribing..." : buttonLabel}
+        </Button>
+      </div>
+      <p
+        id={`${id}-status`}
+        role="status"
+        className={cn("text-sm", status.kind === "error" ? "text-destructive" : "text-muted-foreground")}
+      >
+        {status.kind === "done" || status.kind === "error" ? status.message : ""}
+      </p>
     </form>
   );
 }

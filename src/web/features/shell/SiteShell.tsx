@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Outlet } from "react-router";
 import { useServerTheme } from "../account/use-server-theme";
+import { CookieConsent } from "../cookies/CookieConsent";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { MobileDrawer } from "./MobileDrawer";
@@ -31,6 +32,7 @@ export function SiteShell() {
           <Footer />
         </div>
       </div>
+      <CookieConsent />
     </div>
   );
 }
