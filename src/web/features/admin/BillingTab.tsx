@@ -8,6 +8,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { useDebouncedValue } from "~/lib/use-debounced-value";
 import { SUBSCRIPTION_STATUSES, type SubscriptionRow } from "../../../shared/admin";
 import { AdminSelect } from "./AdminSelect";
+import { AdminTable, type Column } from "./AdminTable";
 import {
   isForbidden,
   reasonOf,
@@ -19,7 +20,8 @@ import {
 import { exportSubscriptions } from "./export-subscriptions";
 import { FilterBar } from "./FilterBar";
 import { formatDate, formatMoney, formatNumber, labelOf, shortId } from "./format";
-import { AccessDenied, EmptyState } from "./PanelStates";
+import { PanelBody } from "./PanelBody";
+import { AccessDenied } from "./PanelStates";
 import { StatCard } from "./StatCard";
 import { useErrorToast } from "./use-error-toast";
 
@@ -31,6 +33,14 @@ const statusTone: Record<SubStatus, string> = {
   cancelled: "bg-destructive/15 text-destructive",
   paused: "bg-amber-500/15 text-amber-700 dark:text-amber-300",
 };
+const COLUMNS: Column[] = [
+  { label: "User ID" },
+  { label: "Plan" },
+  { label: "Amount", className: "px-4 py-2.5 text-right" },
+  { label: "Status" },
+  { label: "Created" },
+  { label: "Actions" },
+];
 
 /** Spec §2 / §9: revenue figures and Subscription Management with status changes and CSV export. */
 export function BillingTab() {
@@ -119,52 +129,23 @@ export function BillingTab() {
               className="sm:w-40"
             />
           </FilterBar>
-          <div className="overflow-hidden rounded-lg border border-border" aria-busy={subs.isFetching}>
-            {!subs.data ? (
-              subs.isError ? (
-                <EmptyState>Failed to fetch billing data.</EmptyState>
-              ) : (
-                <div className="flex flex-col gap-2 p-4" role="status" aria-label="Loading subscriptions">
-                  <Skeleton className="h-10 w-full" />
-                  <Skeleton className="h-10 w-full" />
-                </div>
-              )
-            ) : subs.data.length === 0 ? (
-              <EmptyState>No subscriptions found matching your criteria</EmptyState>
-            ) : (
-              <div className="overflow-x-auto">
-                <table className="w-full min-w-[44rem] text-left text-sm">
-                  <thead className="bg-muted text-xs text-muted-foreground uppercase">
-                    <tr>
-                      <th scope="col" className="px-4 py-2.5 font-medium">
-                        User ID
-                      </th>
-                      <th scope="col" className="px-4 py-2.5 font-medium">
-                        Plan
-                      </th>
-                      <th scope="col" className="px-4 py-2.5 text-right font-medium">
-                        Amount
-                      </th>
-                      <th scope="col" className="px-4 py-2.5 font-medium">
-                        Status
-                      </th>
-                      <th scope="col" className="px-4 py-2.5 font-medium">
-                        Created
-                      </th>
-                      <th scope="col" className="px-4 py-2.5 font-medium">
-                        Actions
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-border">
-                    {subs.data.map((sub) => (
-                      <SubscriptionTableRow key={sub.id} sub={sub} />
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+          <PanelBody
+            items={subs.data}
+            failed={subs.isError}
+            busy={subs.isFetching}
+            failedText="Failed to fetch billing data."
+            emptyText="No subscriptions found matching your criteria"
+            loadingLabel="Loading subscriptions"
+            skeleton={{ rows: 2, height: "h-10", gap: "gap-2" }}
+          >
+            {(rows) => (
+              <AdminTable columns={COLUMNS} scrollClassName="overflow-x-auto" minWidth="min-w-[44rem]">
+                {rows.map((sub) => (
+                  <SubscriptionTableRow key={sub.id} sub={sub} />
+                ))}
+              </AdminTable>
             )}
-          </div>
+          </PanelBody>
         </CardContent>
       </Card>
     </div>

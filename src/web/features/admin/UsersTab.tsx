@@ -1,14 +1,14 @@
 import { useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { Skeleton } from "~/components/ui/skeleton";
 import { useDebouncedValue } from "~/lib/use-debounced-value";
 import { ROLES, STATUSES } from "../../../shared/api";
 import { AdminSelect } from "./AdminSelect";
 import { isForbidden, USERS_PAGE_SIZE, type UserFilters, useAdminUsers } from "./admin-api";
 import { FilterBar } from "./FilterBar";
 import { formatNumber, labelOf } from "./format";
-import { Pager } from "./Pager";
-import { AccessDenied, EmptyState } from "./PanelStates";
+import { Pager, useFilteredPage } from "./Pager";
+import { PanelBody } from "./PanelBody";
+import { AccessDenied } from "./PanelStates";
 import { type Actor, permissionsFor } from "./permissions";
 import { UserRow } from "./UserRow";
 import { useErrorToast } from "./use-error-toast";
@@ -27,7 +27,7 @@ export function UsersTab({ actor }: { actor: Actor }) {
   const [search, setSearch] = useState("");
   const [role, setRole] = useState<UserFilters["role"]>("all");
   const [status, setStatus] = useState<UserFilters["status"]>("all");
-  const [page, setPage] = useState(1);
+  const { page, setPage, resetting } = useFilteredPage();
   const debounced = useDebouncedValue(search.trim(), 300);
   const query = useAdminUsers({ search: debounced, role, status, page });
   useErrorToast(query, "Failed to fetch users.");
@@ -46,10 +46,7 @@ export function UsersTab({ actor }: { actor: Actor }) {
       <CardContent className="flex flex-col gap-4">
         <FilterBar
           search={search}
-          onSearch={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
+          onSearch={resetting(setSearch)}
           label="Search users"
           placeholder="Search by name or user ID..."
         >
@@ -57,53 +54,45 @@ export function UsersTab({ actor }: { actor: Actor }) {
             label="Filter by role"
             value={role}
             choices={roleChoices}
-            onChange={(value) => {
-              setRole(value);
-              setPage(1);
-            }}
+            onChange={resetting(setRole)}
             className="sm:w-40"
           />
           <AdminSelect
             label="Filter by status"
             value={status}
             choices={statusChoices}
-            onChange={(value) => {
-              setStatus(value);
-              setPage(1);
-            }}
+            onChange={resetting(setStatus)}
             className="sm:w-40"
           />
         </FilterBar>
-        <div className="overflow-hidden rounded-lg border border-border" aria-busy={query.isFetching}>
-          {!data ? (
-            query.isError ? (
-              <EmptyState>The user list could not be loaded.</EmptyState>
-            ) : (
-              <div className="flex flex-col gap-3 p-4" role="status" aria-label="Loading users">
-                <Skeleton className="h-16 w-full" />
-                <Skeleton className="h-16 w-full" />
-                <Skeleton className="h-16 w-full" />
-              </div>
+        <PanelBody
+          items={data?.users}
+          failed={query.isError}
+          busy={query.isFetching}
+          failedText="The user list could not be loaded."
+          emptyText="No users found matching your criteria"
+          loadingLabel="Loading users"
+          skeleton={{ rows: 3, height: "h-16", gap: "gap-3" }}
+          footer={
+            data &&
+            data.total > data.pageSize && (
+              <Pager
+                summary={`${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(data.total)} users`}
+                page={page}
+                setPage={setPage}
+                hasNext={page * USERS_PAGE_SIZE < data.total}
+              />
             )
-          ) : data.users.length === 0 ? (
-            <EmptyState>No users found matching your criteria</EmptyState>
-          ) : (
+          }
+        >
+          {(users) => (
             <ul aria-label="Users" className="divide-y divide-border">
-              {data.users.map((user) => (
+              {users.map((user) => (
                 <UserRow key={user.id} user={user} can={permissionsFor(actor, user)} />
               ))}
             </ul>
           )}
-          {data && data.total > data.pageSize && (
-            <Pager
-              summary={`${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(data.total)} users`}
-              hasPrevious={page > 1}
-              hasNext={page * USERS_PAGE_SIZE < data.total}
-              onPrevious={() => setPage((p) => Math.max(1, p - 1))}
-              onNext={() => setPage((p) => p + 1)}
-            />
-          )}
-        </div>
+        </PanelBody>
       </CardContent>
     </Card>
   );

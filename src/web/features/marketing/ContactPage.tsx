@@ -1,11 +1,11 @@
-import { Building2, ChevronDown, Mail, MessageCircle, Phone } from "lucide-react";
-import { Accordion } from "radix-ui";
+import { Building2, Mail, MessageCircle, Phone } from "lucide-react";
 import type { ComponentType, ReactNode } from "react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import { FaqAccordion } from "~/components/ui/faq-accordion";
 import { Field } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -56,26 +56,7 @@ export function ContactPage() {
         <h2 id="contact-faq-title" className="text-2xl font-semibold tracking-tight">
           Frequently asked questions
         </h2>
-        <Accordion.Root
-          type="single"
-          collapsible
-          className="mt-4 divide-y divide-border rounded-xl border border-border bg-card"
-        >
-          {CONTACT_FAQS.map((item, index) => (
-            <Accordion.Item key={item.q} value={`faq-${index}`}>
-              <Accordion.Header>
-                <Accordion.Trigger className="group flex w-full cursor-pointer items-center justify-between gap-4 px-4 py-4 text-left font-medium hover:bg-muted/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-                  {item.q}
-                  <ChevronDown
-                    className="h-4 w-4 shrink-0 text-muted-foreground transition-transform group-data-[state=open]:rotate-180"
-                    aria-hidden="true"
-                  />
-                </Accordion.Trigger>
-              </Accordion.Header>
-              <Accordion.Content className="px-4 pb-4 text-muted-foreground">{item.a}</Accordion.Content>
-            </Accordion.Item>
-          ))}
-        </Accordion.Root>
+        <FaqAccordion items={CONTACT_FAQS} size="md" className="mt-4" />
       </section>
     </div>
   );

@@ -1,4 +1,4 @@
-import { AlertTriangle, Loader2, RotateCcw, Square, Wand2 } from "lucide-react";
+import { AlertTriangle, Loader2, type LucideIcon, RotateCcw, Square, Wand2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -57,19 +57,21 @@ export function SubmitButton({
   onClick,
   disabled,
   className,
+  icon: Icon = Wand2,
 }: {
   busy: boolean;
   submit: { label: string; busy: string };
   onClick: () => void;
   disabled?: boolean;
   className?: string;
+  icon?: LucideIcon;
 }) {
   return (
     <Button onClick={onClick} disabled={busy || disabled} title="Ctrl+Enter" className={className}>
       {busy ? (
         <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
       ) : (
-        <Wand2 className="h-4 w-4" aria-hidden="true" />
+        <Icon className="h-4 w-4" aria-hidden="true" />
       )}
       {busy ? submit.busy : submit.label}
     </Button>

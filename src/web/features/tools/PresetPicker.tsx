@@ -1,10 +1,10 @@
 import { ChevronDown } from "lucide-react";
-import { RadioGroup } from "radix-ui";
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { cn } from "~/lib/cn";
 import type { Preset } from "../../../shared/presets";
+import { RadioCards } from "./RadioCards";
 
 type PresetPickerProps = {
   presets: Preset[];
@@ -34,36 +34,14 @@ export function PresetPicker({ presets, value, onChange, disabled }: PresetPicke
           <ChevronDown className={cn("h-4 w-4 transition-transform", showPrompt && "rotate-180")} aria-hidden="true" />
         </Button>
       </div>
-      <RadioGroup.Root
-        aria-labelledby={`${id}-label`}
+      <RadioCards
+        labelledBy={`${id}-label`}
+        options={presets.map((preset) => ({ value: preset.id, label: preset.name, description: preset.description }))}
         value={selected.id}
-        onValueChange={onChange}
+        onChange={onChange}
         disabled={disabled}
         className="grid gap-2 sm:grid-cols-[repeat(auto-fit,minmax(9rem,1fr))]"
-      >
-        {presets.map((preset) => (
-          <RadioGroup.Item
-            key={preset.id}
-            value={preset.id}
-            className={cn(
-              "flex cursor-pointer flex-col items-start gap-0.5 rounded-lg border border-border bg-background p-3 text-left transition-colors",
-              "hover:border-primary/60 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-              "data-[state=checked]:border-primary data-[state=checked]:bg-accent disabled:cursor-not-allowed disabled:opacity-60",
-            )}
-          >
-            <span className="flex w-full items-center justify-between gap-2 text-sm font-medium">
-              {preset.name}
-              <span
-                aria-hidden="true"
-                className="flex h-4 w-4 shrink-0 items-center justify-center rounded-full border border-input"
-              >
-                <RadioGroup.Indicator className="h-2 w-2 rounded-full bg-primary" />
-              </span>
-            </span>
-            <span className="text-xs text-muted-foreground">{preset.description}</span>
-          </RadioGroup.Item>
-        ))}
-      </RadioGroup.Root>
+      />
       {showPrompt && (
         <div id={`${id}-prompt`} className="flex flex-col gap-1.5 rounded-lg border border-border bg-muted/50 p-3">
           <Label htmlFor={`${id}-system-prompt`} className="text-xs text-muted-foreground">

@@ -1,14 +1,12 @@
 import { useState } from "react";
 import { presetsFor } from "../../../shared/presets";
 import type { ToolEntry } from "../../../shared/tools";
-import { InputPanel } from "./InputPanel";
 import { PresetPicker } from "./PresetPicker";
 import { RefreshAuthentication } from "./RefreshAuthentication";
 import { ResultPanel } from "./ResultPanel";
-import { ToolExtras } from "./ToolExtras";
+import { SpecInputPanel, SpecScreenLayout } from "./SpecScreen";
 import { ToolFields } from "./ToolFields";
 import { useSpecTool } from "./use-spec-tool";
-import { SpecVoiceButton } from "./VoiceInputButton";
 
 /** Result box heights of spec §9 for tools on the generic screen. */
 const RESULT_HEIGHTS: Record<string, number> = { "question-generator": 500, "resume-writer": 700 };
@@ -33,48 +31,34 @@ export function ToolWorkspace({ tool }: { tool: ToolEntry }) {
   };
 
   return (
-    <div className="flex flex-col gap-8">
-      <div className="grid items-start gap-6 md:grid-cols-2">
-        <InputPanel
-          busy={t.busy}
-          submit={spec.submit}
-          onSubmit={process}
-          onStop={t.stop}
-          onReset={reset}
-          submitDisabled={Boolean(t.overAllowance)}
-          overAllowance={t.overAllowance}
-          leading={<SpecVoiceButton spec={spec} values={t.values} onChange={t.setValue} disabled={t.busy} />}
-        >
-          {presets.length >= 2 && presetId && (
-            <PresetPicker
-              presets={presets}
-              value={presetId}
-              onChange={(id) => setChoice({ slug: tool.slug, id })}
-              disabled={t.busy}
-            />
-          )}
-          <ToolFields
-            spec={spec}
-            values={t.values}
-            onChange={t.setValue}
-            ids={{ text: `${tool.slug}-input` }}
-            onSubmitShortcut={() => {
-              if (!t.busy && !t.overAllowance) process();
-            }}
+    <SpecScreenLayout spec={spec}>
+      <SpecInputPanel tool={t} onSubmit={process} onReset={reset}>
+        {presets.length >= 2 && presetId && (
+          <PresetPicker
+            presets={presets}
+            value={presetId}
+            onChange={(id) => setChoice({ slug: tool.slug, id })}
+            disabled={t.busy}
           />
-        </InputPanel>
-        <ResultPanel
-          id={`${tool.slug}-result`}
-          result={t.result}
-          onChange={t.setResult}
-          streaming={t.busy}
-          height={RESULT_HEIGHTS[tool.slug]}
-          download={{ base: spec.download.base, title: tool.name, formats: spec.download.formats }}
-        >
-          {t.failure && !t.busy && <RefreshAuthentication failure={t.failure} />}
-        </ResultPanel>
-      </div>
-      <ToolExtras spec={spec} />
-    </div>
+        )}
+        <ToolFields
+          spec={spec}
+          values={t.values}
+          onChange={t.setValue}
+          ids={{ text: `${tool.slug}-input` }}
+          onSubmitShortcut={t.whenReady(process)}
+        />
+      </SpecInputPanel>
+      <ResultPanel
+        id={`${tool.slug}-result`}
+        result={t.result}
+        onChange={t.setResult}
+        streaming={t.busy}
+        height={RESULT_HEIGHTS[tool.slug]}
+        download={{ base: spec.download.base, title: tool.name, formats: spec.download.formats }}
+      >
+        {t.failure && !t.busy && <RefreshAuthentication failure={t.failure} />}
+      </ResultPanel>
+    </SpecScreenLayout>
   );
 }

@@ -36,5 +36,12 @@ export function useSpecTool(slug: string) {
     [spec, values, usage, run],
   );
 
-  return { spec, ...form, resetForm: form.reset, usage, ...runner, overAllowance, submit };
+  /** Ctrl+Enter runs `action` like the submit button would: not while running or over the allowance. */
+  const whenReady = (action: () => unknown) => () => {
+    if (!runner.busy && !overAllowance) void action();
+  };
+
+  return { spec, ...form, resetForm: form.reset, usage, ...runner, overAllowance, submit, whenReady };
 }
+
+export type SpecTool = ReturnType<typeof useSpecTool>;

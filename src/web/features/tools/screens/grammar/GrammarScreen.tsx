@@ -1,10 +1,8 @@
-import { ArrowRight, Check, CheckCheck, Copy, Info, Loader2, ShieldCheck, SpellCheck2 } from "lucide-react";
+import { ArrowRight, Check, CheckCheck, Copy, Info, ShieldCheck, SpellCheck2 } from "lucide-react";
 import { Fragment, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { Textarea } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { cn } from "~/lib/cn";
 import { streamToolRun } from "~/lib/tool-run-stream";
 import { useDebouncedValue } from "~/lib/use-debounced-value";
@@ -12,9 +10,10 @@ import type { RunDone } from "../../../../../shared/run";
 import { type Field, specFor } from "../../../../../shared/tool-spec";
 import { countWords } from "../../../../../shared/words";
 import { countLabel } from "../../counts";
+import { appendDictation, SubmitButton } from "../../InputPanel";
 import { VoiceInputButton } from "../../VoiceInputButton";
 import type { ToolScreenProps } from "../index";
-import { copyText, EmptyState, SelectField, useRefreshUsage, ViewToggle } from "../long-form/widgets";
+import { CountedTextarea, copyText, EmptyState, SelectField, useRefreshUsage, ViewToggle } from "../long-form/widgets";
 import {
   acceptIssue,
   type GrammarIssue,
@@ -127,26 +126,17 @@ export default function GrammarScreen({ tool }: ToolScreenProps) {
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
       <Card className="flex flex-col gap-4 p-4 sm:p-6">
-        <div className="flex flex-col gap-2">
-          <div className="flex items-end justify-between gap-2">
-            <Label htmlFor="grammar-text">{textField.label}</Label>
-            <span className="text-xs text-muted-foreground tabular-nums">{countLabel(words, "word")}</span>
-          </div>
-          <Textarea
-            id="grammar-text"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
-                e.preventDefault();
-                void check();
-              }
-            }}
-            placeholder={textField.placeholder}
-            maxLength={textField.maxChars}
-            className="min-h-[300px] resize-y text-base leading-relaxed sm:text-sm"
-          />
-        </div>
+        <CountedTextarea
+          id="grammar-text"
+          label={textField.label}
+          words={words}
+          value={text}
+          onChange={setText}
+          onSubmitShortcut={() => void check()}
+          placeholder={textField.placeholder}
+          maxLength={textField.maxChars}
+          className="min-h-[300px]"
+        />
         <SelectField
           id="grammar-dialect"
           label={dialectField.label}
@@ -156,18 +146,8 @@ export default function GrammarScreen({ tool }: ToolScreenProps) {
           disabled={busy}
         />
         <div className="flex flex-wrap items-center gap-2">
-          <VoiceInputButton
-            onText={(t) => setText((cur) => (cur === "" || /\s$/.test(cur) ? cur + t : `${cur} ${t}`))}
-            disabled={busy}
-          />
-          <Button className="ml-auto" onClick={check} disabled={busy} title="Ctrl+Enter">
-            {busy ? (
-              <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
-            ) : (
-              <SpellCheck2 className="h-4 w-4" aria-hidden="true" />
-            )}
-            {busy ? spec.submit.busy : spec.submit.label}
-          </Button>
+          <VoiceInputButton onText={(t) => setText((cur) => appendDictation(cur, t))} disabled={busy} />
+          <SubmitButton busy={busy} submit={spec.submit} onClick={check} icon={SpellCheck2} className="ml-auto" />
         </div>
       </Card>
 

@@ -1,15 +1,4 @@
-import {
-  AlertTriangle,
-  Code2,
-  Copy,
-  FileDown,
-  FileText,
-  FileType,
-  Loader2,
-  Scale,
-  ScrollText,
-  Square,
-} from "lucide-react";
+import { AlertTriangle, Code2, FileDown, FileText, FileType, Loader2, Scale, ScrollText, Square } from "lucide-react";
 import { ToggleGroup } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
@@ -28,8 +17,8 @@ import { countWords } from "../../../../../shared/words";
 import { ModelStatusNotice } from "../../ModelStatusNotice";
 import type { ToolScreenProps } from "../index";
 import {
+  CopyAndSaveRow,
   CountsLine,
-  copyText,
   EmptyState,
   SaveMenu,
   SelectField,
@@ -300,17 +289,10 @@ export default function LegalScreen({ tool }: ToolScreenProps) {
           />
         )}
         <CountsLine text={text} className="-mt-1" />
-        <div className="flex flex-wrap items-center gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            className="gap-1.5 px-2.5"
-            onClick={() => copyText(text)}
-            disabled={!hasContent || busy}
-          >
-            <Copy className="h-4 w-4" aria-hidden="true" /> Copy
-          </Button>
-          <div className="ml-auto">
+        <CopyAndSaveRow
+          text={text}
+          disabled={!hasContent || busy}
+          save={
             <SaveMenu
               label="Export"
               disabled={!hasContent || busy || exporting.busy}
@@ -322,8 +304,8 @@ export default function LegalScreen({ tool }: ToolScreenProps) {
                 { label: "Plain text (.txt)", icon: FileText, onSelect: exportAs(() => textBlob(text), "txt") },
               ]}
             />
-          </div>
-        </div>
+          }
+        />
         <p className="flex items-start gap-2 text-xs text-muted-foreground">
           <AlertTriangle className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden="true" />
           An AI draft, not legal advice: have a qualified lawyer in {jurisdictionLabel} review it before use.

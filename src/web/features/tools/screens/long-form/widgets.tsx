@@ -3,12 +3,12 @@
  * checker, legal draft, translator), so they look and behave alike.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import { ChevronDown, Download, type LucideIcon } from "lucide-react";
+import { ChevronDown, Copy, Download, type LucideIcon } from "lucide-react";
 import { DropdownMenu, ToggleGroup } from "radix-ui";
 import { type ReactNode, useCallback, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
-import { inputStyles } from "~/components/ui/input";
+import { inputStyles, Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
 import { cn } from "~/lib/cn";
@@ -56,6 +56,42 @@ export function SelectField(props: {
           {props.hint}
         </p>
       )}
+    </div>
+  );
+}
+
+/** The main text box of a dedicated screen: label, live word count, and Ctrl/Cmd+Enter to submit. */
+export function CountedTextarea(props: {
+  id: string;
+  label: string;
+  words: number;
+  value: string;
+  onChange: (value: string) => void;
+  onSubmitShortcut: () => void;
+  placeholder?: string;
+  maxLength: number;
+  className: string;
+}) {
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex items-end justify-between gap-2">
+        <Label htmlFor={props.id}>{props.label}</Label>
+        <span className="text-xs text-muted-foreground tabular-nums">{countLabel(props.words, "word")}</span>
+      </div>
+      <Textarea
+        id={props.id}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
+            e.preventDefault();
+            props.onSubmitShortcut();
+          }
+        }}
+        placeholder={props.placeholder}
+        maxLength={props.maxLength}
+        className={cn("resize-y text-base leading-relaxed sm:text-sm", props.className)}
+      />
     </div>
   );
 }
@@ -124,6 +160,18 @@ export function SaveMenu(props: { label: string; options: SaveOption[]; disabled
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+  );
+}
+
+/** Copy on the left and a save/export menu on the right, under a dedicated screen's result. */
+export function CopyAndSaveRow({ text, disabled, save }: { text: string; disabled: boolean; save: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Button variant="outline" size="sm" className="gap-1.5 px-2.5" onClick={() => copyText(text)} disabled={disabled}>
+        <Copy className="h-4 w-4" aria-hidden="true" /> Copy
+      </Button>
+      <div className="ml-auto">{save}</div>
+    </div>
   );
 }
 

@@ -4,9 +4,8 @@ import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import type { Values } from "../../../../../shared/tool-spec";
-import { InputPanel } from "../../InputPanel";
 import { ResultPanel } from "../../ResultPanel";
-import { ToolExtras } from "../../ToolExtras";
+import { SpecInputPanel, SpecScreenLayout } from "../../SpecScreen";
 import { ToolField } from "../../ToolFields";
 import { useSpecTool } from "../../use-spec-tool";
 import { fieldNamed } from "../../use-tool-form";
@@ -82,75 +81,66 @@ export default function SentenceRewriterScreen({ tool }: ToolScreenProps) {
   const position = Math.min(nextSentence(lines, counter) + 1, total);
 
   return (
-    <div className="flex flex-col gap-8">
-      <div className="grid items-start gap-6 md:grid-cols-2">
-        <InputPanel
-          busy={t.busy}
-          submit={spec.submit}
-          onSubmit={rewriteAll}
-          onStop={t.stop}
-          submitDisabled={Boolean(t.overAllowance)}
-          overAllowance={t.overAllowance}
-          leading={<SpecVoiceButton spec={spec} values={values} onChange={onChange} disabled={t.busy} />}
-        >
-          <ToolField
-            field={fieldNamed(spec, "text")}
-            id="sentence-rewriter-input"
-            values={values}
-            onChange={onChange}
-            onSubmitShortcut={() => {
-              if (!t.busy && !t.overAllowance) rewriteAll();
-            }}
-          />
-          <ToolField field={fieldNamed(spec, "styleFocus")} values={values} onChange={onChange} />
-          <div className="flex flex-col gap-3 rounded-lg border border-border p-3">
-            <div className="flex items-start gap-3">
-              <input
-                id={checkboxId}
-                type="checkbox"
-                checked={sentenceMode}
-                onChange={(event) => {
-                  setSentenceMode(event.target.checked);
-                  setCounter(0);
-                }}
-                disabled={t.busy}
-                aria-describedby={`${checkboxId}-hint`}
-                className="mt-0.5 h-4 w-4 cursor-pointer accent-primary"
-              />
-              <div className="flex flex-col gap-0.5">
-                <Label htmlFor={checkboxId}>Sentence-by-Sentence Mode</Label>
-                <p id={`${checkboxId}-hint`} className="text-xs text-muted-foreground">
-                  Rewrite one line at a time and review each change as you go.
-                </p>
-              </div>
-            </div>
-            {sentenceMode && (
-              <Button
-                variant="secondary"
-                onClick={() => void rewriteNext()}
-                disabled={t.busy || finished}
-                className="w-full"
-              >
-                {t.busy ? (
-                  <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
-                ) : (
-                  <ListOrdered className="h-4 w-4" aria-hidden="true" />
-                )}
-                Rewrite Next Sentence ({position}/{total})
-              </Button>
-            )}
-          </div>
-        </InputPanel>
-        <ResultPanel
-          id="sentence-rewriter-result"
-          label="Rewritten Sentences"
-          result={t.result}
-          onChange={t.setResult}
-          streaming={t.busy}
-          empty={{ hint: "Rewritten sentences appear here, one per line, ready to edit." }}
+    <SpecScreenLayout spec={spec}>
+      <SpecInputPanel
+        tool={t}
+        onSubmit={rewriteAll}
+        leading={<SpecVoiceButton spec={spec} values={values} onChange={onChange} disabled={t.busy} />}
+      >
+        <ToolField
+          field={fieldNamed(spec, "text")}
+          id="sentence-rewriter-input"
+          values={values}
+          onChange={onChange}
+          onSubmitShortcut={t.whenReady(rewriteAll)}
         />
-      </div>
-      <ToolExtras spec={spec} />
-    </div>
+        <ToolField field={fieldNamed(spec, "styleFocus")} values={values} onChange={onChange} />
+        <div className="flex flex-col gap-3 rounded-lg border border-border p-3">
+          <div className="flex items-start gap-3">
+            <input
+              id={checkboxId}
+              type="checkbox"
+              checked={sentenceMode}
+              onChange={(event) => {
+                setSentenceMode(event.target.checked);
+                setCounter(0);
+              }}
+              disabled={t.busy}
+              aria-describedby={`${checkboxId}-hint`}
+              className="mt-0.5 h-4 w-4 cursor-pointer accent-primary"
+            />
+            <div className="flex flex-col gap-0.5">
+              <Label htmlFor={checkboxId}>Sentence-by-Sentence Mode</Label>
+              <p id={`${checkboxId}-hint`} className="text-xs text-muted-foreground">
+                Rewrite one line at a time and review each change as you go.
+              </p>
+            </div>
+          </div>
+          {sentenceMode && (
+            <Button
+              variant="secondary"
+              onClick={() => void rewriteNext()}
+              disabled={t.busy || finished}
+              className="w-full"
+            >
+              {t.busy ? (
+                <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
+              ) : (
+                <ListOrdered className="h-4 w-4" aria-hidden="true" />
+              )}
+              Rewrite Next Sentence ({position}/{total})
+            </Button>
+          )}
+        </div>
+      </SpecInputPanel>
+      <ResultPanel
+        id="sentence-rewriter-result"
+        label="Rewritten Sentences"
+        result={t.result}
+        onChange={t.setResult}
+        streaming={t.busy}
+        empty={{ hint: "Rewritten sentences appear here, one per line, ready to edit." }}
+      />
+    </SpecScreenLayout>
   );
 }

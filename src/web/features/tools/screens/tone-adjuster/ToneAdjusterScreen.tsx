@@ -1,6 +1,5 @@
-import { InputPanel } from "../../InputPanel";
 import { ResultPanel } from "../../ResultPanel";
-import { ToolExtras } from "../../ToolExtras";
+import { SpecInputPanel, SpecScreenLayout } from "../../SpecScreen";
 import { ToolField } from "../../ToolFields";
 import { useSpecTool } from "../../use-spec-tool";
 import { fieldNamed } from "../../use-tool-form";
@@ -14,53 +13,44 @@ export default function ToneAdjusterScreen({ tool }: ToolScreenProps) {
   const adjust = () => void t.submit();
 
   return (
-    <div className="flex flex-col gap-8">
-      <div className="grid items-start gap-6 md:grid-cols-2">
-        <InputPanel
-          busy={t.busy}
-          submit={spec.submit}
-          onSubmit={adjust}
-          onStop={t.stop}
-          submitDisabled={Boolean(t.overAllowance)}
-          overAllowance={t.overAllowance}
-          // Spec §2: here the transcription replaces the text rather than adding to it.
-          leading={<VoiceInputButton onText={(dictated) => setValue("text", dictated)} disabled={t.busy} />}
-        >
-          <ToolField
-            field={fieldNamed(spec, "text")}
-            boxClassName="min-h-[200px]"
-            id="tone-adjuster-input"
-            values={values}
-            onChange={setValue}
-            onSubmitShortcut={() => {
-              if (!t.busy && !t.overAllowance) adjust();
-            }}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <ToolField field={fieldNamed(spec, "tone")} values={values} onChange={setValue} />
-            <ToolField field={fieldNamed(spec, "audience")} values={values} onChange={setValue} />
-          </div>
-        </InputPanel>
-        <ResultPanel
-          id="tone-adjuster-result"
-          label="Tone-Adjusted Text"
-          result={t.result}
-          onChange={t.setResult}
-          streaming={t.busy}
-          height={400}
-          empty={{ hint: "Enter text and select a tone to adjust your writing style." }}
-          hideActionsUntilResult
-          copyDescription="Adjusted text copied to clipboard."
-          download={{
-            base: spec.download.base,
-            title: tool.name,
-            formats: spec.download.formats,
-            labels: { txt: "Download" },
-            savedMessage: () => "Tone-adjusted text saved as TXT file.",
-          }}
+    <SpecScreenLayout spec={spec}>
+      <SpecInputPanel
+        tool={t}
+        onSubmit={adjust}
+        // Spec §2: here the transcription replaces the text rather than adding to it.
+        leading={<VoiceInputButton onText={(dictated) => setValue("text", dictated)} disabled={t.busy} />}
+      >
+        <ToolField
+          field={fieldNamed(spec, "text")}
+          boxClassName="min-h-[200px]"
+          id="tone-adjuster-input"
+          values={values}
+          onChange={setValue}
+          onSubmitShortcut={t.whenReady(adjust)}
         />
-      </div>
-      <ToolExtras spec={spec} />
-    </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <ToolField field={fieldNamed(spec, "tone")} values={values} onChange={setValue} />
+          <ToolField field={fieldNamed(spec, "audience")} values={values} onChange={setValue} />
+        </div>
+      </SpecInputPanel>
+      <ResultPanel
+        id="tone-adjuster-result"
+        label="Tone-Adjusted Text"
+        result={t.result}
+        onChange={t.setResult}
+        streaming={t.busy}
+        height={400}
+        empty={{ hint: "Enter text and select a tone to adjust your writing style." }}
+        hideActionsUntilResult
+        copyDescription="Adjusted text copied to clipboard."
+        download={{
+          base: spec.download.base,
+          title: tool.name,
+          formats: spec.download.formats,
+          labels: { txt: "Download" },
+          savedMessage: () => "Tone-adjusted text saved as TXT file.",
+        }}
+      />
+    </SpecScreenLayout>
   );
 }

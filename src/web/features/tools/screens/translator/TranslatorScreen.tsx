@@ -1,10 +1,9 @@
-import { ArrowLeftRight, Copy, FileDown, FileText, Languages, Loader2, Square } from "lucide-react";
+import { ArrowLeftRight, FileDown, FileText, Languages, Square } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Textarea } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { docxBlob, saveBlob, textBlob } from "~/lib/download";
 import { useUsage } from "~/lib/queries";
 import { streamToolRun } from "~/lib/tool-run-stream";
@@ -13,13 +12,14 @@ import { REFUSALS } from "../../../../../shared/run";
 import { defaultValues, type Field, specFor, type Values } from "../../../../../shared/tool-spec";
 import { languageName } from "../../../../../shared/tool-spec/languages";
 import { countWords } from "../../../../../shared/words";
-import { countLabel } from "../../counts";
+import { appendDictation, SubmitButton } from "../../InputPanel";
 import { ModelStatusNotice } from "../../ModelStatusNotice";
 import { VoiceInputButton } from "../../VoiceInputButton";
 import type { ToolScreenProps } from "../index";
 import {
+  CopyAndSaveRow,
+  CountedTextarea,
   CountsLine,
-  copyText,
   EmptyState,
   SaveMenu,
   SelectField,
@@ -158,26 +158,19 @@ export default function TranslatorScreen({ tool }: ToolScreenProps) {
 
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <Card className="flex flex-col gap-4 p-4 sm:p-6">
-          <div className="flex flex-col gap-2">
-            <div className="flex items-end justify-between gap-2">
-              <Label htmlFor="translator-text">{textField.label}</Label>
-              <span className="text-xs text-muted-foreground tabular-nums">{countLabel(words, "word")}</span>
-            </div>
-            <Textarea
-              id="translator-text"
-              value={text}
-              onChange={(e) => set("text", e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
-                  e.preventDefault();
-                  if (!busy) void translate();
-                }
-              }}
-              placeholder={textField.placeholder}
-              maxLength={textField.maxChars}
-              className="min-h-[260px] resize-y text-base leading-relaxed sm:text-sm"
-            />
-          </div>
+          <CountedTextarea
+            id="translator-text"
+            label={textField.label}
+            words={words}
+            value={text}
+            onChange={(v) => set("text", v)}
+            onSubmitShortcut={() => {
+              if (!busy) void translate();
+            }}
+            placeholder={textField.placeholder}
+            maxLength={textField.maxChars}
+            className="min-h-[260px]"
+          />
           <div className="grid gap-2">
             {switches.map((f) => (
               <SwitchRow
@@ -193,24 +186,14 @@ export default function TranslatorScreen({ tool }: ToolScreenProps) {
           </div>
           <ModelStatusNotice />
           <div className="flex flex-wrap items-center gap-2">
-            <VoiceInputButton
-              onText={(t) => set("text", text === "" || /\s$/.test(text) ? text + t : `${text} ${t}`)}
-              disabled={busy}
-            />
+            <VoiceInputButton onText={(t) => set("text", appendDictation(text, t))} disabled={busy} />
             <div className="ml-auto flex gap-2">
               {busy && (
                 <Button variant="secondary" onClick={() => controller.current?.abort()}>
                   <Square className="h-3.5 w-3.5 fill-current" aria-hidden="true" /> Stop
                 </Button>
               )}
-              <Button onClick={translate} disabled={busy} title="Ctrl+Enter">
-                {busy ? (
-                  <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
-                ) : (
-                  <Languages className="h-4 w-4" aria-hidden="true" />
-                )}
-                {busy ? spec.submit.busy : spec.submit.label}
-              </Button>
+              <SubmitButton busy={busy} submit={spec.submit} onClick={translate} icon={Languages} />
             </div>
           </div>
         </Card>
@@ -239,17 +222,10 @@ export default function TranslatorScreen({ tool }: ToolScreenProps) {
             />
           )}
           <CountsLine text={result} className="-mt-1" />
-          <div className="flex flex-wrap gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              className="gap-1.5 px-2.5"
-              onClick={() => copyText(result)}
-              disabled={!hasResult || busy}
-            >
-              <Copy className="h-4 w-4" aria-hidden="true" /> Copy
-            </Button>
-            <div className="ml-auto">
+          <CopyAndSaveRow
+            text={result}
+            disabled={!hasResult || busy}
+            save={
               <SaveMenu
                 label="Download"
                 disabled={!hasResult || busy || saving.busy}
@@ -273,8 +249,8 @@ export default function TranslatorScreen({ tool }: ToolScreenProps) {
                   },
                 ]}
               />
-            </div>
-          </div>
+            }
+          />
         </Card>
       </div>
     </div>

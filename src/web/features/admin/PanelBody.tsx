@@ -1,0 +1,44 @@
+import type { ReactNode } from "react";
+import { Skeleton } from "~/components/ui/skeleton";
+import { EmptyState } from "./PanelStates";
+
+const SKELETON_KEYS = ["first", "second", "third"] as const;
+
+type PanelBodyProps<T> = {
+  /** The loaded rows; undefined while loading or after a failed load. */
+  items: T[] | undefined;
+  failed: boolean;
+  busy?: boolean;
+  failedText: string;
+  emptyText: string;
+  loadingLabel: string;
+  /** Placeholder rows while loading: how many, their height and the gap between them. */
+  skeleton: { rows: 2 | 3; height: string; gap: string };
+  /** Under the rows, inside the frame (e.g. the pager). */
+  footer?: ReactNode;
+  children: (items: T[]) => ReactNode;
+};
+
+/** The framed list of an admin panel: loading placeholders, a failure or "nothing matches" line, or the rows. */
+export function PanelBody<T>({ items, failed, busy, skeleton, footer, children, ...text }: PanelBodyProps<T>) {
+  return (
+    <div className="overflow-hidden rounded-lg border border-border" aria-busy={busy}>
+      {!items ? (
+        failed ? (
+          <EmptyState>{text.failedText}</EmptyState>
+        ) : (
+          <div className={`flex flex-col ${skeleton.gap} p-4`} role="status" aria-label={text.loadingLabel}>
+            {SKELETON_KEYS.slice(0, skeleton.rows).map((key) => (
+              <Skeleton key={key} className={`${skeleton.height} w-full`} />
+            ))}
+          </div>
+        )
+      ) : items.length === 0 ? (
+        <EmptyState>{text.emptyText}</EmptyState>
+      ) : (
+        children(items)
+      )}
+      {footer}
+    </div>
+  );
+}
