@@ -70,6 +70,18 @@ describe.each(BACKENDS)("accounts on %s", (kind) => {
     expect(again.body.code).toBe("USER_ALREADY_EXISTS");
   });
 
+  it("requires a full name of at most 50 characters at sign-up", async () => {
+    const long = await app.client().json("/api/auth/sign-up/email", {
+      json: { name: "x".repeat(51), email: "longname@example.com", password: STRONG_PASSWORD },
+    });
+    expect(long.status).toBe(400);
+    expect(long.body.message).toBe("Name must be at most 50 characters.");
+    const blank = await app.client().json("/api/auth/sign-up/email", {
+      json: { name: "  ", email: "blank@example.com", password: STRONG_PASSWORD },
+    });
+    expect(blank.body.message).toBe("Please enter your full name.");
+  });
+
   it("requires at least 8 characters at sign-up", async () => {
     const res = await app.client().json("/api/auth/sign-up/email", {
       json: { name: "Short", email: "short@example.com", password: "Ab1$xyz" },

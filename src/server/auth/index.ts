@@ -2,6 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { eq } from "drizzle-orm";
+import { NAME_MAX } from "../../shared/api";
 import { checkPasswordStrength, PASSWORD_MAX, PASSWORD_MIN } from "../../shared/password-rules";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
@@ -84,6 +85,14 @@ export function createAuth({ config, db, mailer, log, secret }: AuthDeps) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === "/sign-up/email") {
+          // The form's Full Name rules (required, at most 50 characters) hold on the server too.
+          const name = String(ctx.body?.name ?? "").trim();
+          if (!name || name.length > NAME_MAX) {
+            throw new APIError("BAD_REQUEST", {
+              code: "INVALID_NAME",
+              message: name ? `Name must be at most ${NAME_MAX} characters.` : "Please enter your full name.",
+            });
+          }
           // Spec §8 tells a person signing up with a taken email to sign in instead, so the
           // duplicate is reported rather than hidden (the auth rate limit bounds enumeration).
           const email = String(ctx.body?.email ?? "").toLowerCase();
