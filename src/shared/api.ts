@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { PASSWORD_MAX } from "./password-rules";
 
 /** Request and response shapes of the JSON API, shared by the server (validation) and the web app. */
 export const ROLES = ["user", "admin", "super_admin"] as const;
@@ -38,14 +37,6 @@ export const updateProfileSchema = z
       .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters.`)
       .optional(),
     theme: z.enum(THEMES).optional(),
-  })
-  .strict();
-
-export const changePasswordSchema = z
-  .object({
-    currentPassword: z.string().min(1).max(PASSWORD_MAX),
-    newPassword: z.string().max(PASSWORD_MAX),
-    confirmPassword: z.string().max(PASSWORD_MAX),
   })
   .strict();
 

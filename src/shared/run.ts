@@ -2,7 +2,6 @@
 export const TEXT_MAX_CHARS = 50_000;
 
 export type RunDone = { output: string; wordsCharged: number; usage: { wordsUsed: number; wordsLimit: number } };
-export type RunErrorEvent = { code: string; title: string; message: string };
 
 export const REFUSALS = {
   globalDisabled: {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, numeric, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { DEFAULT_WORDS_LIMIT } from "../../shared/plans";
 import { users } from "./auth-schema";
 
 export * from "./auth-schema";
@@ -25,7 +26,7 @@ export const profiles = pgTable(
     role: roleEnum("role").notNull().default("user"),
     status: statusEnum("status").notNull().default("active"),
     planType: planEnum("plan_type").notNull().default("free"),
-    wordsLimit: integer("words_limit").notNull().default(2000),
+    wordsLimit: integer("words_limit").notNull().default(DEFAULT_WORDS_LIMIT),
     wordsUsed: integer("words_used").notNull().default(0),
     // Words held by runs in flight; settled into words_used (and usage_logs) when a run ends.
     wordsReserved: integer("words_reserved").notNull().default(0),

@@ -4,10 +4,10 @@ import { toast } from "sonner";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { NativeSelect } from "~/components/ui/native-select";
 import { Skeleton } from "~/components/ui/skeleton";
 import { useDebouncedValue } from "~/lib/use-debounced-value";
 import { SUBSCRIPTION_STATUSES, type SubscriptionRow } from "../../../shared/admin";
-import { AdminSelect } from "./AdminSelect";
 import { AdminTable, type Column } from "./AdminTable";
 import {
   isForbidden,
@@ -121,7 +121,7 @@ export function BillingTab() {
             label="Search subscriptions"
             placeholder="Search subscriptions..."
           >
-            <AdminSelect
+            <NativeSelect
               label="Filter by status"
               value={status}
               choices={filterChoices}
@@ -177,7 +177,7 @@ function SubscriptionTableRow({ sub }: { sub: SubscriptionRow }) {
       </td>
       <td className="px-4 py-2.5 whitespace-nowrap">{formatDate(sub.createdAt)}</td>
       <td className="px-4 py-2">
-        <AdminSelect
+        <NativeSelect
           label={`Status of subscription ${shortId(sub.id)}`}
           value={sub.status}
           choices={statusChoices}

@@ -4,9 +4,9 @@ import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
 import type { AdminUser } from "../../../shared/admin";
 import { PLAN_TYPES, ROLES, type Role } from "../../../shared/api";
-import { AdminSelect } from "./AdminSelect";
 import { reasonOf, type UserChange, useUpdateUser } from "./admin-api";
 import { labelOf } from "./format";
 
@@ -81,7 +81,7 @@ export function EditUserDialog({
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={ids.plan}>Plan</Label>
-          <AdminSelect id={ids.plan} value={plan} choices={planChoices} onChange={setPlan} />
+          <NativeSelect id={ids.plan} value={plan} choices={planChoices} onChange={setPlan} />
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={ids.limit}>Word Limit</Label>
@@ -104,7 +104,7 @@ export function EditUserDialog({
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={ids.role}>Role</Label>
-          <AdminSelect id={ids.role} value={role} choices={roleChoices} onChange={setRole} disabled={!canChangeRole} />
+          <NativeSelect id={ids.role} value={role} choices={roleChoices} onChange={setRole} disabled={!canChangeRole} />
           {!canChangeRole && (
             <p id={ids.roleHint} className="text-xs text-muted-foreground">
               Only a super admin can change roles, and never their own.

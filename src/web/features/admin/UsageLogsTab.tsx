@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { NativeSelect } from "~/components/ui/native-select";
 import { useDebouncedValue } from "~/lib/use-debounced-value";
 import { USAGE_LOG_PAGE_SIZE } from "../../../shared/admin";
-import { AdminSelect } from "./AdminSelect";
 import { AdminTable, type Column } from "./AdminTable";
 import { isForbidden, type UsageFilters, useUsageLogs, useUsageTools } from "./admin-api";
 import { FilterBar } from "./FilterBar";
@@ -54,14 +54,14 @@ export function UsageLogsTab() {
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <FilterBar search={search} onSearch={resetting(setSearch)} label="Search logs" placeholder="Search logs...">
-          <AdminSelect
+          <NativeSelect
             label="Filter by tool"
             value={tool}
             choices={toolChoices}
             onChange={resetting(setTool)}
             className="sm:w-52"
           />
-          <AdminSelect
+          <NativeSelect
             label="Sort by"
             value={sort}
             choices={sortChoices}

@@ -3,10 +3,10 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { NativeSelect } from "~/components/ui/native-select";
 import { cn } from "~/lib/cn";
 import type { AdminUser } from "../../../shared/admin";
 import { STATUSES, type Status } from "../../../shared/api";
-import { AdminSelect } from "./AdminSelect";
 import { reasonOf, useResetUsage, useUpdateUser } from "./admin-api";
 import { DeleteUserDialog } from "./DeleteUserDialog";
 import { EditUserDialog } from "./EditUserDialog";
@@ -64,7 +64,7 @@ export function UserRow({ user, can }: { user: AdminUser; can: Permissions }) {
       </div>
 
       <div className="flex flex-wrap items-center gap-2 md:justify-end">
-        <AdminSelect
+        <NativeSelect
           label={`Status of ${name}`}
           value={user.status}
           choices={statusChoices}

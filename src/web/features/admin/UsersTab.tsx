@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { NativeSelect } from "~/components/ui/native-select";
 import { useDebouncedValue } from "~/lib/use-debounced-value";
 import { ROLES, STATUSES } from "../../../shared/api";
-import { AdminSelect } from "./AdminSelect";
 import { isForbidden, USERS_PAGE_SIZE, type UserFilters, useAdminUsers } from "./admin-api";
 import { FilterBar } from "./FilterBar";
 import { formatNumber, labelOf } from "./format";
@@ -50,14 +50,14 @@ export function UsersTab({ actor }: { actor: Actor }) {
           label="Search users"
           placeholder="Search by name or user ID..."
         >
-          <AdminSelect
+          <NativeSelect
             label="Filter by role"
             value={role}
             choices={roleChoices}
             onChange={resetting(setRole)}
             className="sm:w-40"
           />
-          <AdminSelect
+          <NativeSelect
             label="Filter by status"
             value={status}
             choices={statusChoices}

@@ -1,11 +1,11 @@
-import { ChevronDown } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useId } from "react";
-import { Input, inputStyles, Textarea } from "~/components/ui/input";
+import { Input, Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
 import { Switch } from "~/components/ui/switch";
 import { cn } from "~/lib/cn";
 import { useDebouncedValue } from "~/lib/use-debounced-value";
-import type { Choice, Field, ToolSpec, Values } from "../../../shared/tool-spec";
+import type { Field, ToolSpec, Values } from "../../../shared/tool-spec";
 import { countWords } from "../../../shared/words";
 import { countLabel } from "./counts";
 import { choicesFor } from "./use-tool-form";
@@ -178,41 +178,6 @@ export function ToolField(props: FieldProps) {
         </div>
       );
   }
-}
-
-type NativeSelectProps = {
-  id: string;
-  value: string;
-  choices: Choice[];
-  onChange: (value: string) => void;
-  disabled?: boolean;
-  "aria-describedby"?: string;
-};
-
-/** A native select (best on phones and for screen readers) styled like the other inputs. */
-export function NativeSelect({ id, value, choices, onChange, disabled, ...aria }: NativeSelectProps) {
-  return (
-    <div className="relative">
-      <select
-        id={id}
-        value={value}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.value)}
-        className={cn(inputStyles, "cursor-pointer appearance-none pr-9 text-base sm:text-sm")}
-        {...aria}
-      >
-        {choices.map((c) => (
-          <option key={c.value} value={c.value}>
-            {c.label}
-          </option>
-        ))}
-      </select>
-      <ChevronDown
-        className="pointer-events-none absolute top-1/2 right-3 h-4 w-4 -translate-y-1/2 text-muted-foreground"
-        aria-hidden="true"
-      />
-    </div>
-  );
 }
 
 /** "12 words", counted after typing pauses (spec §9). */

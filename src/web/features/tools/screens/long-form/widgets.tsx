@@ -8,8 +8,9 @@ import { DropdownMenu, ToggleGroup } from "radix-ui";
 import { type ReactNode, useCallback, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
-import { inputStyles, Textarea } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
 import { Switch } from "~/components/ui/switch";
 import { cn } from "~/lib/cn";
 import { USAGE_QUERY_KEY } from "~/lib/queries";
@@ -31,26 +32,14 @@ export function SelectField(props: {
   return (
     <div className={cn("flex min-w-0 flex-col gap-1.5", props.className)}>
       <Label htmlFor={props.id}>{props.label}</Label>
-      <div className="relative">
-        <select
-          id={props.id}
-          value={props.value}
-          onChange={(event) => props.onChange(event.target.value)}
-          disabled={props.disabled}
-          aria-describedby={hintId}
-          className={cn(inputStyles, "cursor-pointer appearance-none pr-9")}
-        >
-          {props.choices.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDown
-          className="pointer-events-none absolute top-1/2 right-3 h-4 w-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden="true"
-        />
-      </div>
+      <NativeSelect
+        id={props.id}
+        value={props.value}
+        choices={props.choices}
+        onChange={props.onChange}
+        disabled={props.disabled}
+        aria-describedby={hintId}
+      />
       {props.hint && (
         <p id={hintId} className="text-xs text-muted-foreground">
           {props.hint}
