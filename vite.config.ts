@@ -7,6 +7,11 @@ const apiPort = process.env.API_PORT ?? "3001";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  resolve: { alias: { "~": new URL("./src/web", import.meta.url).pathname } },
+  resolve: {
+    alias: {
+      "~": new URL("./src/web", import.meta.url).pathname,
+      "@shared": new URL("./src/shared", import.meta.url).pathname,
+    },
+  },
   server: { proxy: { "/api": `http://127.0.0.1:${apiPort}` } },
 });

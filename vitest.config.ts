@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  resolve: { alias: { "@shared": new URL("./src/shared", import.meta.url).pathname } },
   test: {
     include: ["src/**/*.test.ts"],
     environment: "node",

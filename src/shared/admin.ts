@@ -13,7 +13,8 @@ export type AdminStats = {
   totalUserUsage: number;
   estimatedApiCost: string;
   dailyWords: { day: string; words: number }[];
-  topTools: { tool: string; words: number; runs: number }[];
+  /** `tool` is the display name; `slug` is what usage_logs.tool_name holds (the tool's slug). */
+  topTools: { tool: string; slug: string; words: number; runs: number }[];
 };
 
 export type AdminUser = {
@@ -54,12 +55,24 @@ export const userUpdateSchema = z
 
 export const usageLogQuery = z.object({
   search: z.string().trim().max(200).default(""),
+  /** "all", or a tool's slug (a display name is accepted too). */
   tool: z.string().max(100).default("all"),
   sort: z.enum(["date", "words", "user"]).default("date"),
   page: z.coerce.number().int().min(1).default(1),
 });
 
-export type UsageLogRow = { id: string; userId: string; toolName: string; wordsGenerated: number; createdAt: string };
+/** `toolName` is the tool's display name; `slug` is the stored usage_logs.tool_name (the tool's slug). */
+export type UsageLogRow = {
+  id: string;
+  userId: string;
+  slug: string;
+  toolName: string;
+  wordsGenerated: number;
+  createdAt: string;
+};
+
+/** A choice of the usage-log tool filter: the value to filter by (`slug`) and what to show (`name`). */
+export type UsageToolOption = { slug: string; name: string };
 
 export const subscriptionQuery = z.object({
   search: z.string().trim().max(200).default(""),

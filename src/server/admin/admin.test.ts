@@ -143,7 +143,7 @@ describe.each(BACKENDS)("admin API on %s", (kind) => {
   it("reset usage zeroes the meter and keeps words_used equal to the logs counted since the reset", async () => {
     await signUpVerified(app, "reset@example.com");
     const id = await idOf("reset@example.com");
-    await app.database.db.insert(usageLogs).values({ userId: id, toolName: "Paraphraser", wordsGenerated: 300 });
+    await app.database.db.insert(usageLogs).values({ userId: id, toolName: "paraphraser", wordsGenerated: 300 });
     await app.database.db.update(profiles).set({ wordsUsed: 300 }).where(eq(profiles.userId, id));
     expect((await admin.json(`/api/admin/users/${id}/reset-usage`, { json: {} })).status).toBe(200);
     const [row] = await app.database.db.select().from(profiles).where(eq(profiles.userId, id));
@@ -158,7 +158,7 @@ describe.each(BACKENDS)("admin API on %s", (kind) => {
   it("delete removes the profile, sessions and usage logs together", async () => {
     await signUpVerified(app, "gone@example.com");
     const id = await idOf("gone@example.com");
-    await app.database.db.insert(usageLogs).values({ userId: id, toolName: "Humanizer", wordsGenerated: 10 });
+    await app.database.db.insert(usageLogs).values({ userId: id, toolName: "humanizer", wordsGenerated: 10 });
     expect((await root.request(`/api/admin/users/${id}`, { method: "DELETE" })).status).toBe(200);
     for (const table of [profiles, sessions, usageLogs] as const) {
       expect(await app.database.db.select().from(table).where(eq(table.userId, id))).toEqual([]);
@@ -181,29 +181,64 @@ describe.each(BACKENDS)("admin API on %s", (kind) => {
     expect((await admin.json("/api/admin/users?status=nope")).status).toBe(400);
   });
 
-  it("usage logs: search, tool filter, sort and paging beyond 1000 rows", async () => {
+  it("usage logs: search, tool filter, sort and paging beyond 1000 rows; tools stored by slug, shown by name", async () => {
     const id = ids.user;
     const rows = Array.from({ length: 1005 }, (_, i) => ({
       userId: id,
-      toolName: i % 2 ? "Paraphraser" : "Poem Creator",
+      toolName: i % 2 ? "paraphraser" : "poem-creator",
       wordsGenerated: i,
       createdAt: new Date(Date.now() - i * 1000),
     }));
     await app.database.db.insert(usageLogs).values(rows);
+    // A value that is no registered tool's slug (say, a retired tool) is shown as stored.
+    await app.database.db.insert(usageLogs).values({
+      userId: id,
+      toolName: "Retired Tool",
+      wordsGenerated: 1,
+      createdAt: new Date(Date.now() - 2000 * 1000),
+    });
     const first = await admin.json("/api/admin/usage-logs");
     expect(first.body.logs).toHaveLength(1000);
     expect(first.body.hasMore).toBe(true);
+    const mine = (words: number) =>
+      first.body.logs.find(
+        (l: { userId: string; wordsGenerated: number }) => l.userId === id && l.wordsGenerated === words,
+      );
+    expect(mine(0)).toMatchObject({ slug: "poem-creator", toolName: "Poem Creator" });
+    expect(mine(1)).toMatchObject({ slug: "paraphraser", toolName: "Paraphraser" });
     const second = await admin.json("/api/admin/usage-logs?page=2");
     expect(second.body.logs.length).toBeGreaterThanOrEqual(5);
     const byWords = await admin.json("/api/admin/usage-logs?sort=words");
     expect(byWords.body.logs[0].wordsGenerated).toBe(1004);
-    const poems = await admin.json("/api/admin/usage-logs?tool=Poem%20Creator");
-    expect(poems.body.logs.every((l: { toolName: string }) => l.toolName === "Poem Creator")).toBe(true);
+
+    type Log = { slug: string; toolName: string };
+    const names = (logs: Log[]) => new Set(logs.map((l) => `${l.slug}|${l.toolName}`));
+    const poems = await admin.json("/api/admin/usage-logs?tool=poem-creator");
+    expect(poems.body.logs.length).toBeGreaterThan(0);
+    expect(names(poems.body.logs)).toEqual(new Set(["poem-creator|Poem Creator"]));
+    // A display name still filters (links and bookmarks from before tools were stored by slug).
+    const byName = await admin.json("/api/admin/usage-logs?tool=Poem%20Creator");
+    expect(byName.body.logs.map((l: { id: string }) => l.id)).toEqual(poems.body.logs.map((l: { id: string }) => l.id));
+    const retired = await admin.json("/api/admin/usage-logs?tool=Retired%20Tool");
+    expect(retired.body.logs).toEqual([expect.objectContaining({ slug: "Retired Tool", toolName: "Retired Tool" })]);
+
+    // Search matches the slug and the display name.
     const search = await admin.json("/api/admin/usage-logs?search=paraph");
-    expect(search.body.logs.every((l: { toolName: string }) => l.toolName === "Paraphraser")).toBe(true);
-    expect((await admin.json("/api/admin/usage-logs/tools")).body).toEqual(
-      expect.arrayContaining(["Paraphraser", "Poem Creator"]),
+    expect(names(search.body.logs)).toEqual(new Set(["paraphraser|Paraphraser"]));
+    const searchName = await admin.json("/api/admin/usage-logs?search=poem%20cr");
+    expect(searchName.body.logs.length).toBeGreaterThan(0);
+    expect(names(searchName.body.logs)).toEqual(new Set(["poem-creator|Poem Creator"]));
+
+    // The filter's choices: the slug to filter by and the name to show, in name order.
+    const tools = (await admin.json("/api/admin/usage-logs/tools")).body as { slug: string; name: string }[];
+    expect(tools).toEqual(
+      expect.arrayContaining([
+        { slug: "paraphraser", name: "Paraphraser" },
+        { slug: "poem-creator", name: "Poem Creator" },
+        { slug: "Retired Tool", name: "Retired Tool" },
+      ]),
     );
+    expect(tools.map((t) => t.name)).toEqual([...tools.map((t) => t.name)].sort((a, b) => a.localeCompare(b, "en")));
   });
 
   it("subscriptions: status change sets updated_at and is logged; CSV export is quoted and injection-safe", async () => {
@@ -259,10 +294,10 @@ describe("stats and billing formulas against seeded data", () => {
       .where(eq(profiles.userId, b));
     await db.update(profiles).set({ lastLogin: null, wordsUsed: 0 }).where(eq(profiles.userId, c));
     await db.insert(usageLogs).values([
-      { userId: a, toolName: "Paraphraser", wordsGenerated: 600, createdAt: new Date("2026-11-01T00:00:00Z") },
-      { userId: b, toolName: "Paraphraser", wordsGenerated: 400, createdAt: new Date("2026-11-14T10:00:00Z") },
-      { userId: b, toolName: "Humanizer", wordsGenerated: 1500, createdAt: new Date("2026-11-10T10:00:00Z") },
-      { userId: a, toolName: "Humanizer", wordsGenerated: 999, createdAt: new Date("2026-10-31T23:59:59Z") },
+      { userId: a, toolName: "paraphraser", wordsGenerated: 600, createdAt: new Date("2026-11-01T00:00:00Z") },
+      { userId: b, toolName: "paraphraser", wordsGenerated: 400, createdAt: new Date("2026-11-14T10:00:00Z") },
+      { userId: b, toolName: "humanizer", wordsGenerated: 1500, createdAt: new Date("2026-11-10T10:00:00Z") },
+      { userId: a, toolName: "humanizer", wordsGenerated: 999, createdAt: new Date("2026-10-31T23:59:59Z") },
     ]);
     const stats = await adminStats(db, now);
     expect(stats).toMatchObject({
@@ -272,9 +307,10 @@ describe("stats and billing formulas against seeded data", () => {
       totalUserUsage: 350,
       estimatedApiCost: "0.01", // 2500 / 1000 × 0.0036 = 0.009
     });
+    // usage_logs hold slugs; the overview shows the tools' names.
     expect(stats.topTools).toEqual([
-      { tool: "Humanizer", words: 1500, runs: 1 },
-      { tool: "Paraphraser", words: 1000, runs: 2 },
+      { tool: "Humanizer", slug: "humanizer", words: 1500, runs: 1 },
+      { tool: "Paraphraser", slug: "paraphraser", words: 1000, runs: 2 },
     ]);
     expect(stats.dailyWords).toHaveLength(30);
     expect(stats.dailyWords.find((d) => d.day === "2026-11-10")?.words).toBe(1500);

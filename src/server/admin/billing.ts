@@ -1,6 +1,6 @@
+import { type SubscriptionRow, subscriptionQuery, subscriptionUpdateSchema } from "@shared/admin";
 import { and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { type SubscriptionRow, subscriptionQuery, subscriptionUpdateSchema } from "../../shared/admin";
 import type { Db } from "../db/client";
 import { subscriptions } from "../db/schema";
 import type { AdminEnv } from "../http/admin";

@@ -1,7 +1,7 @@
+import { TOOLS, toolSwitchKey } from "@shared/tools";
 import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { TOOLS, toolSwitchKey } from "../../shared/tools";
 import type { Db } from "../db/client";
 import { adminActivityLogs, settings } from "../db/schema";
 import type { AdminEnv } from "../http/admin";

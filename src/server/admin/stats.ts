@@ -1,7 +1,8 @@
+import { type AdminStats, type BillingStats, ESTIMATED_COST_PER_1000_WORDS } from "@shared/admin";
 import { and, count, desc, gte, lt, sql, sum } from "drizzle-orm";
-import { type AdminStats, type BillingStats, ESTIMATED_COST_PER_1000_WORDS } from "../../shared/admin";
 import type { Db } from "../db/client";
 import { profiles, subscriptions, usageLogs } from "../db/schema";
+import { toolDisplayName } from "./tool-names";
 
 /** Start of the UTC calendar month containing `now`, shifted by `offset` months. */
 export function monthStart(now: Date, offset = 0): Date {
@@ -52,7 +53,7 @@ export async function adminStats(db: Db, now = new Date()): Promise<AdminStats> 
     totalUserUsage: num(usage.n),
     estimatedApiCost: ((wordsThisMonth / 1000) * ESTIMATED_COST_PER_1000_WORDS).toFixed(2),
     dailyWords,
-    topTools: top.map((t) => ({ tool: t.tool, words: num(t.words), runs: t.runs })),
+    topTools: top.map((t) => ({ tool: toolDisplayName(t.tool), slug: t.tool, words: num(t.words), runs: t.runs })),
   };
 }
 

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { USAGE_LOG_PAGE_SIZE, type UsageLogRow, type UsageToolOption, usageLogQuery } from "@shared/admin";
+import { and, asc, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
-import { USAGE_LOG_PAGE_SIZE, type UsageLogRow, usageLogQuery } from "../../shared/admin";
 import type { Db } from "../db/client";
 import { usageLogs } from "../db/schema";
 import type { AdminEnv } from "../http/admin";
 import { validationError } from "../http/errors";
+import { slugsNamed, storedToolName, toolDisplayName } from "./tool-names";
 
 const ORDER = {
   date: [desc(usageLogs.createdAt)],
@@ -12,7 +13,10 @@ const ORDER = {
   user: [asc(usageLogs.userId), desc(usageLogs.createdAt)],
 };
 
-/** Usage logs: search by user id or tool, tool filter, sort, 1000 rows a page (spec §9), in SQL. */
+/**
+ * Usage logs: search by user id or tool (its slug or display name), tool filter (by slug), sort,
+ * 1000 rows a page (spec §9), in SQL. Rows carry the stored slug and the tool's display name.
+ */
 export function adminUsageRoutes(db: Db) {
   const app = new Hono<AdminEnv>();
 
@@ -23,9 +27,16 @@ export function adminUsageRoutes(db: Db) {
     const filters: SQL[] = [];
     if (search) {
       const like = `%${search.replace(/[%_\\]/g, "\\$&")}%`;
-      filters.push(or(ilike(usageLogs.userId, like), ilike(usageLogs.toolName, like))!);
+      const named = slugsNamed(search);
+      filters.push(
+        or(
+          ilike(usageLogs.userId, like),
+          ilike(usageLogs.toolName, like),
+          ...(named.length ? [inArray(usageLogs.toolName, named)] : []),
+        )!,
+      );
     }
-    if (tool !== "all") filters.push(eq(usageLogs.toolName, tool));
+    if (tool !== "all") filters.push(eq(usageLogs.toolName, storedToolName(tool)));
     // One extra row tells whether another page exists without counting the whole table.
     const rows = await db
       .select()
@@ -37,16 +48,21 @@ export function adminUsageRoutes(db: Db) {
     const logs: UsageLogRow[] = rows.slice(0, USAGE_LOG_PAGE_SIZE).map((r) => ({
       id: r.id,
       userId: r.userId,
-      toolName: r.toolName,
+      slug: r.toolName,
+      toolName: toolDisplayName(r.toolName),
       wordsGenerated: r.wordsGenerated,
       createdAt: r.createdAt.toISOString(),
     }));
     return c.json({ logs, page, hasMore: rows.length > USAGE_LOG_PAGE_SIZE });
   });
 
+  /** The tool filter's choices: every tool that has usage, by display name. */
   app.get("/tools", async (c) => {
-    const rows = await db.selectDistinct({ tool: usageLogs.toolName }).from(usageLogs).orderBy(asc(usageLogs.toolName));
-    return c.json(rows.map((r) => r.tool));
+    const rows = await db.selectDistinct({ tool: usageLogs.toolName }).from(usageLogs);
+    const options: UsageToolOption[] = rows
+      .map((r) => ({ slug: r.tool, name: toolDisplayName(r.tool) }))
+      .sort((a, b) => a.name.localeCompare(b.name, "en") || a.slug.localeCompare(b.slug, "en"));
+    return c.json(options);
   });
   return app;
 }

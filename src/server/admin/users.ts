@@ -1,7 +1,7 @@
+import { type AdminUser, userListQuery, userUpdateSchema } from "@shared/admin";
+import { isAdminRole, type Role } from "@shared/api";
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { type AdminUser, userListQuery, userUpdateSchema } from "../../shared/admin";
-import { isAdminRole, type Role } from "../../shared/api";
 import type { Db } from "../db/client";
 import { profiles, sessions, users } from "../db/schema";
 import type { AdminEnv } from "../http/admin";

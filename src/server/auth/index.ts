@@ -1,9 +1,9 @@
+import { NAME_MAX } from "@shared/api";
+import { checkPasswordStrength, PASSWORD_MAX, PASSWORD_MIN } from "@shared/password-rules";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { eq } from "drizzle-orm";
-import { NAME_MAX } from "../../shared/api";
-import { checkPasswordStrength, PASSWORD_MAX, PASSWORD_MIN } from "../../shared/password-rules";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";

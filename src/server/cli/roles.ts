@@ -1,5 +1,5 @@
+import type { Role } from "@shared/api";
 import { eq, sql } from "drizzle-orm";
-import type { Role } from "../../shared/api";
 import type { Db } from "../db/client";
 import { profiles, users } from "../db/schema";
 

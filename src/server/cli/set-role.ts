@@ -1,4 +1,4 @@
-import { ROLES, type Role } from "../../shared/api";
+import { ROLES, type Role } from "@shared/api";
 import { ConfigError, loadConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { setRoleByEmail } from "./roles";

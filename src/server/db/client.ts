@@ -15,7 +15,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
-  migrate: () => Promise<void>;
+  /** Applies the migrations not yet applied (from `folder`, by default the committed ones). */
+  migrate: (folder?: string) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -28,7 +29,7 @@ export function openPostgres(url: string): Database {
   return {
     db: db as unknown as Db,
     kind: "postgres",
-    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: (folder = MIGRATIONS_DIR) => migratePg(db, { migrationsFolder: folder }),
     close: () => pool.end(),
   };
 }
@@ -44,7 +45,7 @@ export async function openPglite(dir: string, loadDataDir?: Blob): Promise<Datab
   return {
     db: db as unknown as Db,
     kind: "pglite",
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: (folder = MIGRATIONS_DIR) => migratePglite(db, { migrationsFolder: folder }),
     close: () => client.close(),
   };
 }

@@ -1,6 +1,6 @@
+import { DEFAULT_WORDS_LIMIT } from "@shared/plans";
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, numeric, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { DEFAULT_WORDS_LIMIT } from "../../shared/plans";
 import { users } from "./auth-schema";
 
 export * from "./auth-schema";

@@ -1,6 +1,6 @@
+import { isAdminRole, type Role } from "@shared/api";
 import { eq } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
-import { isAdminRole, type Role } from "../../shared/api";
 import type { Db } from "../db/client";
 import { profiles } from "../db/schema";
 import { apiError } from "./errors";

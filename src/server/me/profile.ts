@@ -1,6 +1,6 @@
+import type { Me } from "@shared/api";
+import { effectiveLimit, usagePeriod } from "@shared/plans";
 import { eq } from "drizzle-orm";
-import type { Me } from "../../shared/api";
-import { effectiveLimit, usagePeriod } from "../../shared/plans";
 import { ensureProfile } from "../auth/profiles";
 import type { Config } from "../config";
 import type { Db } from "../db/client";

@@ -1,6 +1,6 @@
+import { updateProfileSchema } from "@shared/api";
 import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { updateProfileSchema } from "../../shared/api";
 import type { Auth } from "../auth";
 import type { Config } from "../config";
 import type { Db } from "../db/client";

@@ -1,5 +1,5 @@
+import { UNLIMITED_WORDS, usagePeriod } from "@shared/plans";
 import { and, eq, sql } from "drizzle-orm";
-import { UNLIMITED_WORDS, usagePeriod } from "../../shared/plans";
 import type { Db } from "../db/client";
 import { profiles, usageLogs } from "../db/schema";
 

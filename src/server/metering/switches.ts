@@ -1,5 +1,5 @@
+import { type ToolEntry, toolSwitchKey } from "@shared/tools";
 import { eq } from "drizzle-orm";
-import { type ToolEntry, toolSwitchKey } from "../../shared/tools";
 import type { Db } from "../db/client";
 import { settings } from "../db/schema";
 

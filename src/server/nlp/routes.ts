@@ -1,6 +1,6 @@
+import { TEXT_MAX_CHARS } from "@shared/run";
 import { Hono } from "hono";
 import { z } from "zod";
-import { TEXT_MAX_CHARS } from "../../shared/run";
 import type { Auth } from "../auth";
 import type { Db } from "../db/client";
 import { validationError } from "../http/errors";

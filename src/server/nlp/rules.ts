@@ -1,15 +1,8 @@
 import { Worker } from "node:worker_threads";
+import type { GrammarIssue } from "@shared/grammar";
 
-/** One rule-based finding, in the grammar checker's issue shape plus its character span. */
-export type RuleIssue = {
-  type: "grammar" | "spelling" | "punctuation" | "style";
-  severity: "high" | "medium" | "low";
-  text: string;
-  suggestion: string;
-  explanation: string;
-  start: number;
-  end: number;
-};
+/** One rule-based finding: the grammar checker's issue shape (its character span included), minus its source. */
+export type RuleIssue = Omit<GrammarIssue, "source">;
 
 let worker: Worker | undefined;
 let nextId = 1;

@@ -1,6 +1,6 @@
+import { CONTACT_FAILURE, contactSchema } from "@shared/contact";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { CONTACT_FAILURE, contactSchema } from "../../shared/contact";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { contactMessages } from "../db/schema";

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
+import { newsletterSchema } from "@shared/contact";
 import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { newsletterSchema } from "../../shared/contact";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { newsletterSubscribers } from "../db/schema";

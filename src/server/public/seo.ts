@@ -1,6 +1,6 @@
+import { PUBLIC_PATHS } from "@shared/routes";
+import { TOOLS } from "@shared/tools";
 import { Hono } from "hono";
-import { PUBLIC_PATHS } from "../../shared/routes";
-import { TOOLS } from "../../shared/tools";
 
 /** sitemap.xml and robots.txt, generated from the route table and tool registry for PUBLIC_URL. */
 export function seoRoutes(publicUrl: string) {

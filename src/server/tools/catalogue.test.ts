@@ -1,17 +1,15 @@
+import { defaultValues, getTool, isTextField, TOOLS, type Tool } from "@shared/tools";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeOpenAi } from "../../../tests/support/fake-openai";
-import { presetsFor } from "../../shared/presets";
-import { defaultValues, isTextField, specFor, type ToolSpec } from "../../shared/tool-spec";
-import { TOOLS } from "../../shared/tools";
-import { profiles } from "../db/schema";
+import { profiles, usageLogs } from "../db/schema";
 import { signUpVerified, startTestApp, type TestApp, type TestClient } from "../test-support/harness";
 import { parseSse } from "../test-support/sse";
 
 type Sent = { messages: { role: string; content: string }[] };
 
 /** A valid body for the tool: every text field filled, options as given (defaults otherwise). */
-function bodyFor(spec: ToolSpec, options: Record<string, unknown> = {}) {
+function bodyFor(spec: Tool, options: Record<string, unknown> = {}) {
   const input: Record<string, string> = {};
   const defaults = defaultValues(spec);
   const opts: Record<string, unknown> = {};
@@ -53,17 +51,12 @@ describe("every tool through the API, against the fake model server", () => {
     return `${body.messages.map((m) => m.content).join("\n")}\n[temperature ${body.temperature}, max_tokens ${body.max_tokens}]`;
   };
 
-  it("every registry tool has a spec", () => {
-    for (const tool of TOOLS) expect(specFor(tool.slug), tool.slug).toBeDefined();
-  });
-
   for (const tool of TOOLS) {
-    const spec = specFor(tool.slug)!;
-    const required = spec.fields.find((f) => isTextField(f) && f.required);
+    const required = tool.fields.find((f) => isTextField(f) && f.required);
 
     it(`${tool.slug}: refuses missing input with its own message`, async () => {
       if (!required || !isTextField(required)) return;
-      const body = bodyFor(spec);
+      const body = bodyFor(tool);
       body.input[required.name] = "   ";
       const res = await run(tool.slug, body);
       expect(res.status).toBe(400);
@@ -73,18 +66,18 @@ describe("every tool through the API, against the fake model server", () => {
     it(`${tool.slug}: its options reach the prompt`, async () => {
       fake.behaviour.reply = "A fine answer.";
       fake.behaviour.mode = "ok";
-      if (tool.slug === "grammar-checker") return; // structured check, covered below
-      const base = await run(tool.slug, bodyFor(spec));
+      if (tool.run === "check") return; // structured check, covered below
+      const base = await run(tool.slug, bodyFor(tool));
       expect(base.events.at(-1)?.event, JSON.stringify(base.events.at(-1))).toBe("done");
       const basePrompt = lastPrompt();
-      for (const f of spec.fields) {
+      for (const f of tool.fields) {
         if (f.kind !== "select" && f.kind !== "switch") continue;
         let value: unknown;
         let expected: string | undefined;
         if (f.kind === "switch") value = !f.default;
         else {
           const choices = f.dependsOn
-            ? (f.dependsOn.choices[String(defaultValues(spec)[f.dependsOn.field])] ?? f.choices)
+            ? (f.dependsOn.choices[String(defaultValues(tool)[f.dependsOn.field])] ?? f.choices)
             : f.choices;
           const other = choices.find((c) => c.value !== f.default && c.value !== "");
           if (!other) continue;
@@ -93,7 +86,7 @@ describe("every tool through the API, against the fake model server", () => {
         }
         if (tool.slug === "language-translator" && f.name === "target") value = "de";
         if (tool.slug === "language-translator" && f.name === "target") expected = "German";
-        const res = await run(tool.slug, bodyFor(spec, { [f.name]: value }));
+        const res = await run(tool.slug, bodyFor(tool, { [f.name]: value }));
         expect(res.events.at(-1)?.event, `${tool.slug} ${f.name}`).toBe("done");
         const prompt = lastPrompt();
         expect(prompt, `${tool.slug}: option ${f.name}`).not.toBe(basePrompt);
@@ -106,17 +99,18 @@ describe("every tool through the API, against the fake model server", () => {
             ),
           );
       }
-      if (presetsFor(tool.slug).length > 1) {
-        const second = presetsFor(tool.slug)[1];
-        await run(tool.slug, { ...bodyFor(spec), presetId: second.id });
+      const presets = tool.presets ?? [];
+      if (presets.length > 1) {
+        const second = presets[1];
+        await run(tool.slug, { ...bodyFor(tool), presetId: second.id });
         expect((fake.requests.at(-1)!.body as Sent).messages[0].content).toBe(second.systemPrompt);
       }
     });
 
-    if (spec.postProcess === "plain") {
+    if (tool.postProcess === "plain") {
       it(`${tool.slug}: strips markdown and emoji from the result`, async () => {
         fake.behaviour.reply = "## Heading 🎉\n**Bold** point ✨ here";
-        const res = await run(tool.slug, bodyFor(spec));
+        const res = await run(tool.slug, bodyFor(tool));
         fake.behaviour.reply = "A fine answer.";
         const done = res.events.at(-1)!;
         expect(done.event).toBe("done");
@@ -124,29 +118,29 @@ describe("every tool through the API, against the fake model server", () => {
       });
     }
 
-    if (spec.emptyResult) {
-      it(`${tool.slug}: an empty result is an error in the spec's words, charged nothing`, async () => {
+    if (tool.emptyResult) {
+      it(`${tool.slug}: an empty result is an error in the tool's words, charged nothing`, async () => {
         fake.behaviour.reply = "";
-        const res = await run(tool.slug, bodyFor(spec));
+        const res = await run(tool.slug, bodyFor(tool));
         fake.behaviour.reply = "A fine answer.";
-        expect(res.events.at(-1)).toEqual({ event: "error", data: { code: "EMPTY_RESULT", ...spec.emptyResult } });
+        expect(res.events.at(-1)).toEqual({ event: "error", data: { code: "EMPTY_RESULT", ...tool.emptyResult } });
       });
     }
 
     it(`${tool.slug}: a model failure shows the tool's failure message`, async () => {
-      if (tool.slug === "grammar-checker") return;
+      if (tool.run === "check") return; // structured check, covered below
       fake.behaviour.mode = "fail";
-      const res = await run(tool.slug, bodyFor(spec));
+      const res = await run(tool.slug, bodyFor(tool));
       fake.behaviour.mode = "ok";
       expect(res.events.at(-1)).toEqual({
         event: "error",
-        data: { code: "UPSTREAM_ERROR", title: "Error", message: spec.failure },
+        data: { code: "UPSTREAM_ERROR", title: "Error", message: tool.failure },
       });
     });
   }
 
   it("translator: the same source and target language is refused unless the source is auto-detect", async () => {
-    const spec = specFor("language-translator")!;
+    const spec = getTool("language-translator");
     const same = await run("language-translator", bodyFor(spec, { source: "fr", target: "fr" }));
     expect(same.json.error.message).toBe("Source and target languages cannot be the same.");
     const auto = await run("language-translator", bodyFor(spec, { source: "auto", target: "fr" }));
@@ -156,7 +150,7 @@ describe("every tool through the API, against the fake model server", () => {
   });
 
   it("legal: sanitised input, spec messages, regions of the jurisdiction, and the estimate must fit", async () => {
-    const spec = specFor("legal-draft")!;
+    const spec = getTool("legal-draft");
     const body = bodyFor(spec);
     for (const bad of ["<b>terms</b>", "see javascript:alert(1)", 'x onclick="steal()"']) {
       const res = await run("legal-draft", { ...body, input: { details: bad } });
@@ -181,7 +175,7 @@ describe("every tool through the API, against the fake model server", () => {
   });
 
   it("long-form writer: each of the three drafts is its own call with its own angle, and length falls back to 800", async () => {
-    const spec = specFor("long-form-writer")!;
+    const spec = getTool("long-form-writer");
     const prompts: string[] = [];
     for (const draftIndex of [0, 1, 2]) {
       const res = await run("long-form-writer", { ...bodyFor(spec), draftIndex });
@@ -217,6 +211,13 @@ describe("every tool through the API, against the fake model server", () => {
     );
     expect(done.output).toBe("This is a unique trial.");
     expect(done.result.grammarScore).toBeLessThan(100);
+    // The model's words are charged and logged under the tool's slug.
+    const [log] = await app.database.db
+      .select()
+      .from(usageLogs)
+      .where(eq(usageLogs.toolName, "grammar-checker"))
+      .limit(1);
+    expect(log?.wordsGenerated).toBeGreaterThan(0);
   });
 });
 

@@ -1,23 +1,15 @@
+import { type GrammarIssue, type GrammarResult, grammarScore } from "@shared/grammar";
+import type { RunDone } from "@shared/run";
+import type { ToolEntry } from "@shared/tools";
+import { countWords } from "@shared/words";
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
-import type { RunDone } from "../../shared/run";
-import type { ToolEntry } from "../../shared/tools";
-import { countWords } from "../../shared/words";
 import type { AppEnv } from "../http/session";
 import { readAllowance, reserveWords, settleWords } from "../metering/allowance";
 import { applySuggestions, checkRules, type RuleIssue } from "../nlp/rules";
 import type { Prepared } from "./preflight";
-import type { RunDeps } from "./run";
-
-export type GrammarIssue = Omit<RuleIssue, "start" | "end"> & { start: number; end: number; source: "rules" | "ai" };
-export type GrammarResult = {
-  issues: GrammarIssue[];
-  correctedText: string;
-  grammarScore: number;
-  engine: "rules" | "rules+ai";
-  notice?: string;
-};
+import type { RunDeps } from "./types";
 
 const modelAnswer = z.object({
   issues: z.array(
@@ -32,29 +24,23 @@ const modelAnswer = z.object({
   correctedText: z.string(),
 });
 
-const PENALTY = { high: 6, medium: 3, low: 1 } as const;
-
-/** 100 minus weighted issues per 100 words (at least 100 counted), never below 0. */
-export function grammarScore(issues: Pick<GrammarIssue, "severity">[], words: number): number {
-  const penalty = issues.reduce((sum, i) => sum + PENALTY[i.severity], 0);
-  return Math.max(0, Math.round(100 - (penalty * 100) / Math.max(100, words)));
-}
-
-/** True when a fix only changes punctuation or letter case, which the punctuation fixer may apply. */
+/** True when a fix only changes punctuation or letter case (what `offlineRules: "punctuation"` keeps). */
 const punctuationOnly = (issue: RuleIssue) => {
   const bare = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
   return issue.type === "punctuation" || bare(issue.text) === bare(issue.suggestion);
 };
 
 /**
- * The grammar checker (rules always, the model adds what rules miss) and the punctuation fixer with
- * no model (rule-based fixes only). Answers with one SSE `done` event carrying the structured result.
+ * A structured check: the offline rules always (only punctuation and case fixes when the tool's
+ * `offlineRules` is "punctuation"), plus the model's findings when a model is available (a
+ * `run: "check"` tool such as the grammar checker; only then are words reserved and charged).
+ * Answers with one SSE `done` event carrying the structured result.
  */
 export async function checkRun(c: Context<AppEnv>, tool: ToolEntry, run: Prepared, deps: RunDeps) {
   const { db, provider, log } = deps;
   const text = String(run.values.text ?? "");
   const user = c.get("user");
-  const ruleIssues = (await checkRules(text)).filter((i) => tool.slug !== "punctuation-fixer" || punctuationOnly(i));
+  const ruleIssues = (await checkRules(text)).filter((i) => tool.offlineRules !== "punctuation" || punctuationOnly(i));
   const issues: GrammarIssue[] = ruleIssues.map((i) => ({ ...i, source: "rules" }));
   let correctedText = applySuggestions(text, ruleIssues);
   let engine: GrammarResult["engine"] = "rules";
@@ -63,10 +49,9 @@ export async function checkRun(c: Context<AppEnv>, tool: ToolEntry, run: Prepare
     : "No AI model is available, so these are rule-based checks only.";
   let charged = 0;
 
-  const reservation =
-    run.useModel && tool.slug === "grammar-checker"
-      ? await reserveWords(db, user.id, Math.max(1, Math.min(run.allowance.remaining, run.inputWords + 50)))
-      : null;
+  const reservation = run.useModel
+    ? await reserveWords(db, user.id, Math.max(1, Math.min(run.allowance.remaining, run.inputWords + 50)))
+    : null;
   if (reservation) {
     try {
       const answer = await provider.generateObject(
@@ -88,11 +73,11 @@ export async function checkRun(c: Context<AppEnv>, tool: ToolEntry, run: Prepare
       }
       if (answer.correctedText.trim()) correctedText = answer.correctedText;
       engine = "rules+ai";
-      charged = await settleWords(db, reservation, tool.name, countWords(correctedText));
+      charged = await settleWords(db, reservation, tool.slug, countWords(correctedText));
     } catch (error) {
       log.warn(`AI grammar check failed, rules only: ${(error as Error).message}`);
       notice = "The AI check failed, so these are rule-based findings only.";
-      await settleWords(db, reservation, tool.name, 0);
+      await settleWords(db, reservation, tool.slug, 0);
     }
   }
 

@@ -1,8 +1,8 @@
+import { REFUSALS } from "@shared/run";
+import { inputText, type ToolEntry, type Values } from "@shared/tools";
+import { runSchemaFor } from "@shared/tools/run-schema";
+import { countWords } from "@shared/words";
 import type { Context } from "hono";
-import { REFUSALS } from "../../shared/run";
-import { inputText, runSchemaFor, specFor, type ToolSpec, type Values } from "../../shared/tool-spec";
-import type { ToolEntry } from "../../shared/tools";
-import { countWords } from "../../shared/words";
 import { type AiProvider, unavailability } from "../ai/types";
 import type { Db } from "../db/client";
 import { apiError, validationError } from "../http/errors";
@@ -12,22 +12,19 @@ import { isGloballyDisabled, isToolEnabled } from "../metering/switches";
 import { type BuiltPrompt, buildPrompt } from "./prompt";
 
 export type Prepared = {
-  spec: ToolSpec;
   values: Values;
   prompt: BuiltPrompt;
   inputWords: number;
   allowance: Allowance;
-  /** False when the tool runs on rules alone because no model is available (grammar, punctuation). */
+  /** False when the tool answers with its offline rules because no model is available (`offlineRules`). */
   useModel: boolean;
 };
 
-/** Tools that still do useful work with no model: the offline grammar rules. */
-const RULES_ONLY_TOOLS = new Set(["grammar-checker", "punctuation-fixer"]);
-
 /**
  * Everything checked before a model is called, in DESIGN.md's order: the tool's own validation,
- * the global switch, the tool's switch, model availability, limit reached, input longer than what
- * remains, the tool's own estimate. Returns a ready run, or the refusal response.
+ * the global switch, the tool's switch, model availability (a tool with `offlineRules` goes on
+ * without one), limit reached, input longer than what remains, the tool's own estimate. Returns a
+ * ready run, or the refusal response.
  */
 export async function prepareRun(
   c: Context<AppEnv>,
@@ -35,12 +32,11 @@ export async function prepareRun(
   deps: { db: Db; provider: AiProvider },
 ): Promise<Prepared | Response> {
   const { db, provider } = deps;
-  const spec = specFor(tool.slug)!;
-  const parsed = runSchemaFor(spec).safeParse(await c.req.json().catch(() => null));
+  const parsed = runSchemaFor(tool).safeParse(await c.req.json().catch(() => null));
   if (!parsed.success) return validationError(c, parsed.error);
   const { input, options, presetId, draftIndex } = parsed.data;
   const values: Values = { ...(input as Values), ...(options as Values), draftIndex: draftIndex ?? 0 };
-  const prompt = buildPrompt(spec, values, presetId);
+  const prompt = buildPrompt(tool, values, presetId);
   if (!prompt) return apiError(c, 400, "UNKNOWN_PRESET", "Error", "Unknown AI style for this tool.");
 
   const refuse = (status: 403 | 503, r: { code: string; title: string; message: string }) =>
@@ -49,18 +45,18 @@ export async function prepareRun(
   if (!(await isToolEnabled(db, tool))) return refuse(503, REFUSALS.toolDisabled(tool.name));
   const notReady = unavailability(provider.status());
   const useModel = !notReady;
-  if (notReady && !RULES_ONLY_TOOLS.has(tool.slug)) {
+  if (notReady && !tool.offlineRules) {
     return refuse(503, { code: notReady.code, title: notReady.title, message: notReady.message });
   }
 
   const allowance = await readAllowance(db, c.get("user").id);
   if (!allowance) return refuse(503, REFUSALS.usageFailed);
-  const inputWords = countWords(inputText(spec, input as Record<string, unknown>));
+  const inputWords = countWords(inputText(tool, input as Record<string, unknown>));
   if (useModel) {
     if (allowance.wordsUsed >= allowance.wordsLimit) return refuse(403, REFUSALS.limitReached(allowance.wordsLimit));
     if (inputWords > allowance.remaining) return refuse(403, REFUSALS.inputTooLong(inputWords, allowance.remaining));
-    const need = spec.estimate?.(values, inputWords) ?? 0;
+    const need = tool.estimate?.(values, inputWords) ?? 0;
     if (need > allowance.remaining) return refuse(403, REFUSALS.estimateTooLarge(need, allowance.remaining));
   }
-  return { spec, values, prompt, inputWords, allowance, useModel };
+  return { values, prompt, inputWords, allowance, useModel };
 }

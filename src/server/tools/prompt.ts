@@ -1,17 +1,16 @@
-import { presetsFor } from "../../shared/presets";
-import type { ToolSpec, Values } from "../../shared/tool-spec";
+import type { Tool, Values } from "@shared/tools";
 
 export type BuiltPrompt = { system: string; prompt: string; temperature: number; maxTokens: number; presetId?: string };
 
 const DEFAULT_MAX_TOKENS = 2000;
 
 /**
- * Builds the model call from the tool's spec and the validated values. A tool with presets uses the
- * chosen preset (the first by default); the client only picks a preset by id and never sends prompt
- * text. Returns null for an unknown preset.
+ * Builds the model call from the tool's entry and the validated values. A tool with presets uses
+ * the chosen preset (the first by default); the client only picks a preset by id and never sends
+ * prompt text. Returns null for an unknown preset.
  */
-export function buildPrompt(spec: ToolSpec, values: Values, presetId?: string): BuiltPrompt | null {
-  const presets = presetsFor(spec.slug);
+export function buildPrompt(tool: Tool, values: Values, presetId?: string): BuiltPrompt | null {
+  const presets = tool.presets ?? [];
   if (presets.length > 0) {
     const preset = presetId ? presets.find((p) => p.id === presetId) : presets[0];
     if (!preset) return null;
@@ -24,7 +23,7 @@ export function buildPrompt(spec: ToolSpec, values: Values, presetId?: string): 
     };
   }
   if (presetId) return null;
-  const built = spec.prompt(values);
+  const built = tool.prompt(values);
   return {
     system: built.system,
     prompt: built.prompt,

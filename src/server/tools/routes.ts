@@ -1,17 +1,11 @@
+import { findTool } from "@shared/tools";
 import { Hono } from "hono";
-import { findTool } from "../../shared/tools";
 import type { Auth } from "../auth";
 import { apiError } from "../http/errors";
 import { type AppEnv, requireUser } from "../http/session";
 import { isGloballyDisabled, isToolEnabled } from "../metering/switches";
-import { type RunDeps, runTool } from "./run";
-
-/** Tools whose signed-out message the spec gives (tool-catalogue §5). */
-const SIGNED_OUT_MESSAGES: Record<string, string> = {
-  "bullet-summarizer": "Please sign in to use this tool.",
-  "email-campaign": "Please log in to use this feature.",
-  "question-generator": "Please log in to use this feature.",
-};
+import { runTool } from "./run";
+import type { RunDeps } from "./types";
 
 export function toolRoutes(deps: RunDeps & { auth: Auth }) {
   const app = new Hono<AppEnv>();
@@ -20,7 +14,8 @@ export function toolRoutes(deps: RunDeps & { auth: Auth }) {
     requireUser(
       deps.auth,
       deps.db,
-      (c) => SIGNED_OUT_MESSAGES[c.req.path.split("/")[3]] ?? "Please sign in to continue.",
+      // A tool may say what a signed-out run is told (tool-catalogue §5); /api/tools/{slug}/...
+      (c) => findTool(c.req.path.split("/")[3] ?? "")?.signedOutMessage ?? "Please sign in to continue.",
     ),
   );
 

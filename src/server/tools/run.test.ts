@@ -1,7 +1,7 @@
+import { countWords } from "@shared/words";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type FakeOpenAiBehaviour, startFakeOpenAi } from "../../../tests/support/fake-openai";
-import { countWords } from "../../shared/words";
 import { profiles, settings, usageLogs, users } from "../db/schema";
 import { BACKENDS } from "../test-support/backends";
 import { signUpVerified, startTestApp, type TestApp, type TestClient } from "../test-support/harness";
@@ -77,7 +77,7 @@ describe.each(BACKENDS)("the run pipeline on %s", (kind) => {
     expect(done.data).toEqual({ output: REPLY, wordsCharged: 14, usage: { wordsUsed: 14, wordsLimit: 2000 } });
     expect(await ledger(userId)).toEqual({ used: 14, reserved: 0, logged: 14 });
     const [log] = await app.database.db.select().from(usageLogs).where(eq(usageLogs.userId, userId));
-    expect(log.toolName).toBe("Clarity Booster");
+    expect(log.toolName).toBe("clarity-booster"); // the stable slug, not the display name
     expect((await client.json("/api/me/usage")).body).toEqual({ wordsUsed: 14, wordsLimit: 2000, remaining: 1986 });
 
     // The prompt came from the registry, not from the client.
@@ -112,6 +112,16 @@ describe.each(BACKENDS)("the run pipeline on %s", (kind) => {
     expect((await app.client().json("/api/tools/clarity-booster/run", { json: { input: { text: "x" } } })).status).toBe(
       401,
     );
+    // A signed-out run is told what the tool's entry says, or the default.
+    for (const [slug, message] of [
+      ["bullet-summarizer", "Please sign in to use this tool."],
+      ["email-campaign", "Please log in to use this feature."],
+      ["question-generator", "Please log in to use this feature."],
+      ["paraphraser", "Please sign in to continue."],
+    ]) {
+      const signedOut = await app.client().json(`/api/tools/${slug}/run`, { json: { input: { text: "x" } } });
+      expect(signedOut.body.error, slug).toMatchObject({ title: "Authentication Required", message });
+    }
 
     await setProfile(userId, { wordsUsed: 1995 });
     const tooLong = await run(client, "clarity-booster", { input: { text: "one two three four five six seven" } });

@@ -1,15 +1,14 @@
+import { REFUSALS, type RunDone } from "@shared/run";
+import { type ToolEntry, toPlainText } from "@shared/tools";
+import { countWords, truncateToWords } from "@shared/words";
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
-import { REFUSALS, type RunDone } from "../../shared/run";
-import { toPlainText } from "../../shared/tool-spec";
-import type { ToolEntry } from "../../shared/tools";
-import { countWords, truncateToWords } from "../../shared/words";
 import { AiError } from "../ai/types";
 import { apiError } from "../http/errors";
 import type { AppEnv } from "../http/session";
 import { extendReservation, readAllowance, reserveWords, settleWords } from "../metering/allowance";
 import type { Prepared } from "./preflight";
-import type { RunDeps } from "./run";
+import type { RunDeps } from "./types";
 
 /**
  * Words reserved at a time as a run writes: small, so a run holds little more than it has written
@@ -24,7 +23,7 @@ export const RESERVE_STEP = 50;
  */
 export async function streamRun(c: Context<AppEnv>, tool: ToolEntry, run: Prepared, deps: RunDeps) {
   const { db, provider, log } = deps;
-  const { spec, prompt, allowance } = run;
+  const { prompt, allowance } = run;
   const user = c.get("user");
   const first = Math.min(allowance.remaining, RESERVE_STEP);
   const reservation = first > 0 ? await reserveWords(db, user.id, first) : null;
@@ -67,15 +66,15 @@ export async function streamRun(c: Context<AppEnv>, tool: ToolEntry, run: Prepar
       }
     }
 
-    const final = spec.postProcess === "plain" ? toPlainText(output) : output;
-    if (!failure && !clientGone && spec.emptyResult && final.trim() === "") {
-      failure = new AiError("EMPTY_RESULT", spec.emptyResult.message, spec.emptyResult.title);
+    const final = tool.postProcess === "plain" ? toPlainText(output) : output;
+    if (!failure && !clientGone && tool.emptyResult && final.trim() === "") {
+      failure = new AiError("EMPTY_RESULT", tool.emptyResult.message, tool.emptyResult.title);
     }
 
     // A failed run charges nothing; a finished or abandoned one charges the words it generated.
     let charged = 0;
     try {
-      charged = await settleWords(db, reservation, tool.name, failure ? 0 : countWords(final));
+      charged = await settleWords(db, reservation, tool.slug, failure ? 0 : countWords(final));
     } catch (error) {
       log.error(`settling words for ${tool.slug} failed`, error);
       if (!clientGone) await stream.writeSSE({ event: "error", data: JSON.stringify(REFUSALS.usageFailed) });
@@ -83,7 +82,7 @@ export async function streamRun(c: Context<AppEnv>, tool: ToolEntry, run: Prepar
     }
     if (clientGone) return;
     if (failure) {
-      const message = failure.code === "UPSTREAM_ERROR" ? spec.failure : failure.message;
+      const message = failure.code === "UPSTREAM_ERROR" ? tool.failure : failure.message;
       await stream.writeSSE({
         event: "error",
         data: JSON.stringify({ code: failure.code, title: failure.title, message }),

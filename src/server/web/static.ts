@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
+import { isKnownPage } from "@shared/routes";
 import { Hono } from "hono";
-import { isKnownPage } from "../../shared/routes";
 
 const BUILD_ORIGIN = "http://localhost:3000";
 

@@ -1,4 +1,4 @@
-import type { ApiError as ApiErrorBody } from "../../shared/api";
+import type { ApiError as ApiErrorBody } from "@shared/api";
 
 /** A refused API call, carrying the server's `{error: {code, title, message}}` so screens can show its words. */
 export class ApiError extends Error {

@@ -1,5 +1,5 @@
+import type { Me } from "@shared/api";
 import { useQuery } from "@tanstack/react-query";
-import type { Me } from "../../shared/api";
 import { apiFetch } from "./api";
 import { authClient } from "./auth-client";
 

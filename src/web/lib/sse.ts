@@ -1,5 +1,3 @@
-import { ApiError, errorFromResponse } from "./api";
-
 /** One server-sent event: its name (`message` when the server gave none) and its data lines joined. */
 export type SseEvent = { event: string; data: string };
 
@@ -48,65 +46,4 @@ export function createSseParser(onEvent: (event: SseEvent) => void) {
       buffer = "";
     },
   };
-}
-
-export type RunStreamHandlers<TDone> = {
-  onDelta: (text: string) => void;
-  onDone: (done: TDone) => void;
-  onError: (error: ApiError) => void;
-};
-
-type ErrorEventData = { code?: string; title?: string; message?: string };
-
-/**
- * POSTs JSON and reads the `delta` … `done` | `error` stream of a run. A refusal (non-2xx JSON)
- * rejects with an ApiError carrying the server's title and message; a stream that ends without
- * `done` or `error` rejects too. Aborting `signal` rejects with the fetch's AbortError.
- */
-export async function postRunStream<TDone>(
-  path: string,
-  body: unknown,
-  handlers: RunStreamHandlers<TDone>,
-  signal?: AbortSignal,
-): Promise<void> {
-  const response = await fetch(path, {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "text/event-stream" },
-    body: JSON.stringify(body),
-    credentials: "same-origin",
-    signal,
-  });
-  const type = response.headers.get("content-type") ?? "";
-  if (!response.ok || !type.includes("text/event-stream") || !response.body) {
-    throw await errorFromResponse(response);
-  }
-
-  let finished = false;
-  const parser = createSseParser(({ event, data }) => {
-    if (finished) return;
-    if (event === "delta") {
-      const text = (JSON.parse(data) as { text?: unknown }).text;
-      if (typeof text === "string" && text) handlers.onDelta(text);
-    } else if (event === "done") {
-      finished = true;
-      handlers.onDone(JSON.parse(data) as TDone);
-    } else if (event === "error") {
-      finished = true;
-      const error = JSON.parse(data) as ErrorEventData;
-      handlers.onError(
-        new ApiError(response.status, error.code ?? "ERROR", error.title ?? "Error", error.message ?? "Error"),
-      );
-    }
-  });
-
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    parser.push(value);
-  }
-  parser.end();
-  if (!finished) {
-    throw new ApiError(0, "STREAM_INTERRUPTED", "Error", "The connection closed before the result was complete.");
-  }
 }

@@ -1,5 +1,5 @@
+import type { Theme } from "@shared/api";
 import { useSyncExternalStore } from "react";
-import type { Theme } from "../../shared/api";
 
 export const THEME_KEY = "theme";
 export const DEFAULT_THEME: Theme = "dark";

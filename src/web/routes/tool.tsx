@@ -1,15 +1,14 @@
+import { findTool } from "@shared/tools";
 import { RequireAuth } from "~/features/auth/RequireAuth";
 import { NotFound } from "~/features/marketing/NotFound";
 import { ToolPage } from "~/features/tools/ToolPage";
 import { buildMeta, faqLd, pageMeta, softwareApplicationLd } from "~/lib/meta";
-import { specFor } from "../../shared/tool-spec";
-import { findTool } from "../../shared/tools";
 import type { Route } from "./+types/tool";
 
 export const meta = ({ params }: Route.MetaArgs) => {
   const tool = findTool(params.slug);
   if (!tool) return pageMeta("Page not found", "The page you were looking for does not exist on Quillstack.");
-  const faq = specFor(tool.slug)?.faq;
+  const faq = tool.faq;
   return buildMeta({
     title: `${tool.name} – Free AI ${tool.name} | Quillstack`,
     description: tool.description,

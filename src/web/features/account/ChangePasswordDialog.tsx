@@ -1,10 +1,10 @@
+import { checkPasswordChange, PASSWORD_MAX, PASSWORD_MIN, type PasswordChange } from "@shared/password-rules";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { authClient } from "~/lib/auth-client";
-import { checkPasswordChange, PASSWORD_MAX, PASSWORD_MIN, type PasswordChange } from "../../../shared/password-rules";
 
 const EMPTY: PasswordChange = { currentPassword: "", newPassword: "", confirmPassword: "" };
 

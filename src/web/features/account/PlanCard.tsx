@@ -1,9 +1,9 @@
+import type { Me } from "@shared/api";
 import { CheckCircle2, Crown } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import type { Me } from "../../../shared/api";
 import { WordUsageMeter } from "./WordUsageMeter";
 
 export function PlanCard({ me }: { me: Me }) {

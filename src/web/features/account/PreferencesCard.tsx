@@ -1,3 +1,4 @@
+import type { Me } from "@shared/api";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -7,7 +8,6 @@ import { Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
 import { ApiError, apiFetch } from "~/lib/api";
 import { applyTheme, useTheme } from "~/lib/theme";
-import type { Me } from "../../../shared/api";
 
 export function PreferencesCard({ me }: { me: Me }) {
   const queryClient = useQueryClient();

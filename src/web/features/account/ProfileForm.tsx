@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { type Me, NAME_MAX, updateProfileSchema } from "@shared/api";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -8,7 +9,6 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { ApiError, apiFetch } from "~/lib/api";
-import { type Me, NAME_MAX, updateProfileSchema } from "../../../shared/api";
 import { ChangePasswordDialog } from "./ChangePasswordDialog";
 
 const schema = z.object({ fullName: updateProfileSchema.shape.fullName.unwrap() });

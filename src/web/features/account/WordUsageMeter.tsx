@@ -1,7 +1,7 @@
+import { meterPercent, meterState } from "@shared/plans";
 import { Skeleton } from "~/components/ui/skeleton";
 import { cn } from "~/lib/cn";
 import { useUsage } from "~/lib/queries";
-import { meterPercent, meterState } from "../../../shared/plans";
 
 const number = new Intl.NumberFormat("en-US");
 

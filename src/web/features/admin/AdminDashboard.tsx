@@ -1,3 +1,4 @@
+import { isAdminRole } from "@shared/api";
 import { useMutation } from "@tanstack/react-query";
 import { BarChart3, CreditCard, FileText, Settings, ShieldCheck, Users } from "lucide-react";
 import { Tabs } from "radix-ui";
@@ -7,7 +8,6 @@ import { LoadingLogo } from "~/components/ui/logo";
 import { apiFetch } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { useMe, useSession } from "~/lib/queries";
-import { isAdminRole } from "../../../shared/api";
 import { BillingTab } from "./BillingTab";
 import { KillSwitchCard } from "./KillSwitchCard";
 import { OverviewTab } from "./OverviewTab";

@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_STATUSES, type SubscriptionRow } from "@shared/admin";
 import { CreditCard, DollarSign, Download, TrendingDown, TrendingUp, Users } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -7,7 +8,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { NativeSelect } from "~/components/ui/native-select";
 import { Skeleton } from "~/components/ui/skeleton";
 import { useDebouncedValue } from "~/lib/use-debounced-value";
-import { SUBSCRIPTION_STATUSES, type SubscriptionRow } from "../../../shared/admin";
 import { AdminTable, type Column } from "./AdminTable";
 import {
   isForbidden,

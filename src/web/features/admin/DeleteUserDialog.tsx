@@ -1,7 +1,7 @@
+import type { AdminUser } from "@shared/admin";
 import { AlertDialog } from "radix-ui";
 import { toast } from "sonner";
 import { Button, buttonStyles } from "~/components/ui/button";
-import type { AdminUser } from "../../../shared/admin";
 import { reasonOf, useDeleteUser } from "./admin-api";
 
 /** Spec §5: deleting asks for confirmation in exactly these words. */

@@ -1,3 +1,5 @@
+import type { AdminUser } from "@shared/admin";
+import { PLAN_TYPES, ROLES, type Role } from "@shared/api";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
@@ -5,8 +7,6 @@ import { Dialog } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
-import type { AdminUser } from "../../../shared/admin";
-import { PLAN_TYPES, ROLES, type Role } from "../../../shared/api";
 import { reasonOf, type UserChange, useUpdateUser } from "./admin-api";
 import { labelOf } from "./format";
 

@@ -1,3 +1,4 @@
+import type { AdminStats } from "@shared/admin";
 import { Activity, BarChart3, DollarSign, FileText, Users } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -74,12 +75,12 @@ export function OverviewTab() {
   );
 }
 
-function TopTools({ tools }: { tools: { tool: string; words: number; runs: number }[] }) {
+function TopTools({ tools }: { tools: AdminStats["topTools"] }) {
   const max = Math.max(1, ...tools.map((t) => t.words));
   return (
     <ol className="flex flex-col gap-3">
       {tools.map((t) => (
-        <li key={t.tool} className="flex flex-col gap-1">
+        <li key={t.slug} className="flex flex-col gap-1">
           <div className="flex items-baseline justify-between gap-2 text-sm">
             <span className="truncate font-medium">{t.tool}</span>
             <span className="shrink-0 text-muted-foreground tabular-nums">

@@ -1,8 +1,8 @@
+import { TOOL_GROUPS, TOOLS, type ToolEntry, toolSwitchKey, toolsInGroup } from "@shared/tools";
 import { toast } from "sonner";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
-import { TOOL_GROUPS, TOOLS, type ToolEntry, toolSwitchKey, toolsInGroup } from "../../../shared/tools";
 import { reasonOf, useSettings, useUpdateSetting } from "./admin-api";
 
 /** One switch per tool, grouped as in the sidebar; a missing setting row means the tool is on (spec §3). */

@@ -1,8 +1,8 @@
+import { USAGE_LOG_PAGE_SIZE } from "@shared/admin";
 import { useEffect, useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { NativeSelect } from "~/components/ui/native-select";
 import { useDebouncedValue } from "~/lib/use-debounced-value";
-import { USAGE_LOG_PAGE_SIZE } from "../../../shared/admin";
 import { AdminTable, type Column } from "./AdminTable";
 import { isForbidden, type UsageFilters, useUsageLogs, useUsageTools } from "./admin-api";
 import { FilterBar } from "./FilterBar";
@@ -24,7 +24,7 @@ const COLUMNS: Column[] = [
   { label: "Words Generated", className: "px-3 py-2.5 sm:px-4 text-right" },
 ];
 
-/** Spec §2: the latest usage, 1000 rows a page, searchable by user id or tool. */
+/** Spec §2: the latest usage, 1000 rows a page, searchable by user id or tool; filtered by tool slug, shown by name. */
 export function UsageLogsTab() {
   const [search, setSearch] = useState("");
   const [tool, setTool] = useState("all");
@@ -41,7 +41,7 @@ export function UsageLogsTab() {
   if (isForbidden(query.error)) return <AccessDenied message="You don't have permission to view usage logs." />;
   const toolChoices = [
     { value: "all", label: "All Tools" },
-    ...(tools.data ?? []).map((t) => ({ value: t, label: t })),
+    ...(tools.data ?? []).map((t) => ({ value: t.slug, label: t.name })),
   ];
   const data = query.data;
   const from = (page - 1) * USAGE_LOG_PAGE_SIZE + 1;

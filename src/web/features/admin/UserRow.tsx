@@ -1,3 +1,5 @@
+import type { AdminUser } from "@shared/admin";
+import { STATUSES, type Status } from "@shared/api";
 import { Pencil, RotateCcw, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -5,8 +7,6 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/native-select";
 import { cn } from "~/lib/cn";
-import type { AdminUser } from "../../../shared/admin";
-import { STATUSES, type Status } from "../../../shared/api";
 import { reasonOf, useResetUsage, useUpdateUser } from "./admin-api";
 import { DeleteUserDialog } from "./DeleteUserDialog";
 import { EditUserDialog } from "./EditUserDialog";

@@ -1,8 +1,8 @@
+import { ROLES, STATUSES } from "@shared/api";
 import { useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { NativeSelect } from "~/components/ui/native-select";
 import { useDebouncedValue } from "~/lib/use-debounced-value";
-import { ROLES, STATUSES } from "../../../shared/api";
 import { isForbidden, USERS_PAGE_SIZE, type UserFilters, useAdminUsers } from "./admin-api";
 import { FilterBar } from "./FilterBar";
 import { formatNumber, labelOf } from "./format";

@@ -1,4 +1,4 @@
-import type { AdminStats } from "../../../shared/admin";
+import type { AdminStats } from "@shared/admin";
 import { formatNumber } from "./format";
 
 const WIDTH = 600;

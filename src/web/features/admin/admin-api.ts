@@ -1,13 +1,14 @@
+import type { AdminStats, AdminUser, BillingStats, SubscriptionRow, UsageLogRow, UsageToolOption } from "@shared/admin";
+import type { PLAN_TYPES, Role, Status } from "@shared/api";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiFetch } from "~/lib/api";
-import type { AdminStats, AdminUser, BillingStats, SubscriptionRow, UsageLogRow } from "../../../shared/admin";
-import type { PLAN_TYPES, Role, Status } from "../../../shared/api";
 
 /** Every admin query lives under this key, so one invalidation refreshes what an action changed. */
 export const ADMIN_KEY = ["admin"] as const;
 
 export type UserFilters = { search: string; role: "all" | Role; status: "all" | Status; page: number };
 export type UserPage = { users: AdminUser[]; total: number; page: number; pageSize: number };
+/** `tool` is "all" or a tool's slug (what usage_logs.tool_name holds). */
 export type UsageFilters = { search: string; tool: string; sort: "date" | "words" | "user"; page: number };
 export type UsagePage = { logs: UsageLogRow[]; page: number; hasMore: boolean };
 export type SubscriptionFilters = { search: string; status: "all" | SubscriptionRow["status"] };
@@ -51,7 +52,7 @@ export const useUsageLogs = (filters: UsageFilters) =>
 export const useUsageTools = () =>
   useQuery({
     queryKey: [...ADMIN_KEY, "usage-tools"],
-    queryFn: () => apiFetch<string[]>("/api/admin/usage-logs/tools"),
+    queryFn: () => apiFetch<UsageToolOption[]>("/api/admin/usage-logs/tools"),
   });
 
 export const useBillingStats = () =>

@@ -1,5 +1,5 @@
-import type { AdminUser } from "../../../shared/admin";
-import { isAdminRole, type Role } from "../../../shared/api";
+import type { AdminUser } from "@shared/admin";
+import { isAdminRole, type Role } from "@shared/api";
 
 export type Actor = { id: string; role: Role };
 

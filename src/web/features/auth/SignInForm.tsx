@@ -1,7 +1,7 @@
+import { PASSWORD_MAX } from "@shared/password-rules";
 import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { PASSWORD_MAX } from "../../../shared/password-rules";
 
 export type SignInValues = { email: string; password: string };
 

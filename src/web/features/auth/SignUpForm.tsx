@@ -1,8 +1,8 @@
+import { NAME_MAX } from "@shared/api";
+import { PASSWORD_MAX, PASSWORD_MIN } from "@shared/password-rules";
 import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { NAME_MAX } from "../../../shared/api";
-import { PASSWORD_MAX, PASSWORD_MIN } from "../../../shared/password-rules";
 
 export type SignUpValues = { name: string; email: string; password: string };
 

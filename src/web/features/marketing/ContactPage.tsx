@@ -1,3 +1,4 @@
+import { CONTACT_FAILURE, CONTACT_SUCCESS, type ContactMessage } from "@shared/contact";
 import { Building2, Mail, MessageCircle, Phone } from "lucide-react";
 import type { ComponentType, ReactNode } from "react";
 import { useEffect, useState } from "react";
@@ -11,7 +12,6 @@ import { Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { postPublicForm } from "~/lib/public-post";
 import { DEFAULT_SUPPORT_EMAIL, useConfig } from "~/lib/queries";
-import { CONTACT_FAILURE, CONTACT_SUCCESS, type ContactMessage } from "../../../shared/contact";
 import { CONTACT_FAQS } from "./contact-content";
 
 const EMPTY: ContactMessage = { name: "", email: "", subject: "", message: "" };

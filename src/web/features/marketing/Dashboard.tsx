@@ -1,6 +1,6 @@
+import { TOOL_GROUPS, toolsInGroup } from "@shared/tools";
 import { Card } from "~/components/ui/card";
 import { useMe } from "~/lib/queries";
-import { TOOL_GROUPS, toolsInGroup } from "../../../shared/tools";
 import { WordUsageMeter } from "../account/WordUsageMeter";
 import { ToolCard } from "./ToolCard";
 

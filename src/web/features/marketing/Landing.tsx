@@ -1,10 +1,10 @@
+import { findTool, type ToolEntry } from "@shared/tools";
 import { ArrowRight, Check, ChevronDown, Globe2, Lock, PlayCircle, Sparkles, X, Zap } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonStyles } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { cn } from "~/lib/cn";
-import { findTool, type ToolEntry } from "../../../shared/tools";
 import { CATEGORIES, COMPARISON, DEMO_STEPS } from "./landing-content";
 import { PricingSection } from "./PricingSection";
 import { ShareButtons } from "./ShareButtons";

@@ -1,9 +1,9 @@
+import { findTool, type ToolEntry } from "@shared/tools";
 import { ArrowLeft, Search } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Button, buttonStyles } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { findTool, type ToolEntry } from "../../../shared/tools";
 
 const POPULAR = ["long-form-writer", "paraphraser", "grammar-checker", "language-translator"]
   .map(findTool)

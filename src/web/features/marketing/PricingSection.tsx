@@ -1,9 +1,9 @@
+import { PLANS } from "@shared/plans";
 import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonStyles } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { PLANS } from "../../../shared/plans";
 
 export function PricingSection() {
   return (

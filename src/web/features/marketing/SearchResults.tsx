@@ -1,4 +1,4 @@
-import { TOOLS } from "../../../shared/tools";
+import { TOOLS } from "@shared/tools";
 import { ToolCard } from "./ToolCard";
 
 /** Home page results for /?search=term (the 404 page sends visitors here). */

@@ -1,6 +1,6 @@
+import type { ToolEntry } from "@shared/tools";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { ToolEntry } from "../../../shared/tools";
 
 export function ToolCard({ tool }: { tool: ToolEntry }) {
   return (

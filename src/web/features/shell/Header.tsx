@@ -1,9 +1,9 @@
+import type { Role } from "@shared/api";
 import { Menu, ShieldCheck } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { LogoMark } from "~/components/ui/logo";
 import { useMe, useSession } from "~/lib/queries";
-import type { Role } from "../../../shared/api";
 import { pageTitle } from "./page-title";
 import { ThemeToggle } from "./ThemeToggle";
 import { UserMenu } from "./UserMenu";

@@ -1,10 +1,10 @@
+import type { Me } from "@shared/api";
 import { useQueryClient } from "@tanstack/react-query";
 import { Moon, Sun } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { apiFetch } from "~/lib/api";
 import { useMe } from "~/lib/queries";
 import { applyTheme, useTheme } from "~/lib/theme";
-import type { Me } from "../../../shared/api";
 
 export function ThemeToggle() {
   const theme = useTheme();

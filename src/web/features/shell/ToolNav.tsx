@@ -1,9 +1,9 @@
+import { findTool, TOOL_GROUPS, TOOLS, type ToolGroupId } from "@shared/tools";
 import { ChevronDown, Search } from "lucide-react";
 import { Collapsible } from "radix-ui";
 import { type Ref, useEffect, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
-import { findTool, TOOL_GROUPS, TOOLS, type ToolGroupId } from "../../../shared/tools";
 import { highlight } from "./highlight";
 
 function currentGroup(pathname: string): ToolGroupId | null {

@@ -1,4 +1,4 @@
-import { findTool, titleFromPath } from "../../../shared/tools";
+import { findTool, titleFromPath } from "@shared/tools";
 
 const PAGE_NAMES: Record<string, string> = {
   "/auth": "Sign In",

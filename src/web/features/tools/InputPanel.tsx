@@ -19,6 +19,7 @@ type InputPanelProps = {
   overAllowance?: { words: number; remaining: number } | null;
   /** Controls at the start of the action row (e.g. the voice input button). */
   leading?: ReactNode;
+  submitIcon?: LucideIcon;
   className?: string;
 };
 
@@ -44,7 +45,13 @@ export function InputPanel(props: InputPanelProps) {
               Stop
             </Button>
           )}
-          <SubmitButton busy={busy} submit={submit} onClick={onSubmit} disabled={props.submitDisabled} />
+          <SubmitButton
+            busy={busy}
+            submit={submit}
+            onClick={onSubmit}
+            disabled={props.submitDisabled}
+            icon={props.submitIcon}
+          />
         </div>
       </div>
     </Card>

@@ -1,9 +1,9 @@
+import type { Preset } from "@shared/tools";
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { cn } from "~/lib/cn";
-import type { Preset } from "../../../shared/presets";
 import { RadioCards } from "./RadioCards";
 
 type PresetPickerProps = {

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { authClient } from "~/lib/auth-client";
-import type { RunFailure } from "./use-tool-run";
+import type { RunFailure } from "./run/use-tool-run";
 
 /**
  * Spec §4: when a run fails for an authentication reason, offer to refresh the session instead of

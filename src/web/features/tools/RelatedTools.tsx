@@ -1,11 +1,11 @@
+import { findTool, type ToolEntry } from "@shared/tools";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { findTool, type ToolEntry } from "../../../shared/tools";
 import { GROUP_ICONS } from "./tool-icons";
 
-/** Cards linking to the tools a spec lists as related (unknown slugs are skipped). */
-export function RelatedTools({ slugs }: { slugs: string[] | undefined }) {
-  const tools = (slugs ?? []).map(findTool).filter((t): t is ToolEntry => Boolean(t));
+/** Cards linking to the tools an entry lists as related (unknown slugs are skipped). */
+export function RelatedTools({ slugs }: { slugs: readonly string[] | undefined }) {
+  const tools = (slugs ?? []).map((slug) => findTool(slug)).filter((t): t is ToolEntry => Boolean(t));
   if (tools.length === 0) return null;
   return (
     <section aria-labelledby="related-tools-heading" className="flex flex-col gap-3">

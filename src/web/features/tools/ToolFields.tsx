@@ -1,3 +1,5 @@
+import { type Field, type Tool, tooLongMessage, type Values } from "@shared/tools";
+import { countWords } from "@shared/words";
 import { type KeyboardEvent, type ReactNode, useId } from "react";
 import { Input, Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -5,8 +7,6 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Switch } from "~/components/ui/switch";
 import { cn } from "~/lib/cn";
 import { useDebouncedValue } from "~/lib/use-debounced-value";
-import type { Field, ToolSpec, Values } from "../../../shared/tool-spec";
-import { countWords } from "../../../shared/words";
 import { countLabel } from "./counts";
 import { choicesFor } from "./use-tool-form";
 
@@ -91,7 +91,7 @@ export function ToolField(props: FieldProps) {
           {hint}
           {tooLong && (
             <p id={errorId} className="text-sm text-destructive">
-              {field.label}: maximum {field.maxChars.toLocaleString("en-US")} characters allowed
+              {tooLongMessage(field)}
             </p>
           )}
           {footer}
@@ -189,7 +189,7 @@ export function WordCount({ text, className }: { text: string; className?: strin
 }
 
 type FieldsProps = Omit<FieldProps, "field" | "id" | "footer" | "boxClassName"> & {
-  spec: ToolSpec;
+  tool: Tool;
   /** Fields a screen lays out itself. */
   exclude?: string[];
   /** Control id per field name (e.g. the main text box's stable id). */
@@ -198,13 +198,13 @@ type FieldsProps = Omit<FieldProps, "field" | "id" | "footer" | "boxClassName"> 
 };
 
 /**
- * Every field of a spec in order, on a two-column grid where there is room: text areas and switches
+ * Every field of a tool in order, on a two-column grid where there is room: text areas and switches
  * take the full width, short inputs and selects pair up.
  */
-export function ToolFields({ spec, exclude = [], ids = {}, footers = {}, className, ...rest }: FieldsProps) {
+export function ToolFields({ tool, exclude = [], ids = {}, footers = {}, className, ...rest }: FieldsProps) {
   return (
     <div className={cn("grid gap-4 sm:grid-cols-2", className)}>
-      {spec.fields
+      {tool.fields
         .filter((f) => !exclude.includes(f.name))
         .map((field) => (
           <ToolField

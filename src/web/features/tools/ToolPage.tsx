@@ -1,11 +1,11 @@
+import type { ToolEntry } from "@shared/tools";
+import { TOOL_GROUPS } from "@shared/tools";
 import { Suspense } from "react";
 import { Card } from "~/components/ui/card";
 import { useToolAvailability } from "~/lib/queries";
-import type { ToolEntry } from "../../../shared/tools";
-import { TOOL_GROUPS } from "../../../shared/tools";
 import { WordUsageMeter } from "../account/WordUsageMeter";
 import { MaintenanceCard } from "./MaintenanceCard";
-import { DEDICATED_SCREENS } from "./screens";
+import { SCREENS } from "./screens";
 import { ToolPageSkeleton } from "./ToolPageSkeleton";
 import { ToolWorkspace } from "./ToolWorkspace";
 import { GROUP_ICONS } from "./tool-icons";
@@ -39,8 +39,8 @@ export function ToolPage({ tool }: { tool: ToolEntry }) {
 
 /** A tool's dedicated screen (lazy-loaded) when it has one, else the spec-driven generic screen. */
 function ToolScreen({ tool }: { tool: ToolEntry }) {
-  const Screen = DEDICATED_SCREENS[tool.slug];
-  if (!Screen) return <ToolWorkspace tool={tool} />;
+  if (!tool.screen) return <ToolWorkspace tool={tool} />;
+  const Screen = SCREENS[tool.screen];
   return (
     <Suspense fallback={<ToolPageSkeleton workspaceOnly />}>
       <Screen tool={tool} />

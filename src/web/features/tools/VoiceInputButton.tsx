@@ -1,9 +1,9 @@
+import { isTextField, type Tool, type Values } from "@shared/tools";
 import { Loader2, Mic, Square } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { useConfig } from "~/lib/queries";
-import { isTextField, type ToolSpec, type Values } from "../../../shared/tool-spec";
 import { appendDictation } from "./InputPanel";
 import { useVoiceInput, type VoiceMode, voiceMode } from "./use-voice-input";
 
@@ -60,19 +60,19 @@ export function VoiceInputButton({ onText, disabled }: { onText: (text: string) 
   );
 }
 
-/** Voice input for the spec's first field that offers it; dictation is appended to that field. */
+/** Voice input for the tool's first field that offers it; dictation is appended to that field. */
 export function SpecVoiceButton({
-  spec,
+  tool,
   values,
   onChange,
   disabled,
 }: {
-  spec: ToolSpec;
+  tool: Tool;
   values: Values;
   onChange: (name: string, value: string) => void;
   disabled?: boolean;
 }) {
-  const field = spec.fields.find((f) => isTextField(f) && f.voice);
+  const field = tool.fields.find((f) => isTextField(f) && f.voice);
   if (!field) return null;
   return (
     <VoiceInputButton

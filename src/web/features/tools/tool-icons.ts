@@ -1,5 +1,5 @@
+import type { ToolGroupId } from "@shared/tools";
 import { Compass, Languages, type LucideIcon, PenLine, RefreshCw, Sparkles } from "lucide-react";
-import type { ToolGroupId } from "../../../shared/tools";
 
 export const GROUP_ICONS: Record<ToolGroupId, LucideIcon> = {
   write: PenLine,

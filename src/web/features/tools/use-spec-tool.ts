@@ -1,39 +1,34 @@
+import type { RunDone } from "@shared/run";
+import type { ToolEntry, Values } from "@shared/tools";
 import { useCallback } from "react";
-import { toast } from "sonner";
 import { useUsage } from "~/lib/queries";
 import { useDebouncedValue } from "~/lib/use-debounced-value";
-import { specFor, type ToolSpec, type Values } from "../../../shared/tool-spec";
+import { runRequest, typedWords } from "./run/request";
+import type { RunRequest } from "./run/run-stream";
+import { type RunOverrides, useToolRun } from "./run/use-tool-run";
 import { COUNT_DEBOUNCE_MS } from "./ToolFields";
-import { runProblem, runRequest, typedWords, useToolForm } from "./use-tool-form";
-import { type RunOverrides, type RunRequest, useToolRun } from "./use-tool-run";
+import { useToolForm } from "./use-tool-form";
 
 /**
- * Everything a spec-driven tool screen needs: the form's values, the word meter, the run, and a
- * `submit` that checks the run as the server would (same messages) before sending it. A refused
- * run shows its message as an Error toast and changes nothing the user typed.
+ * A tool screen's state: the form's values, the words typed against what remains this month, and
+ * the run (useToolRun). `submit` sends the form as a run; a refused run shows its message as an
+ * Error toast and changes nothing the user typed.
  */
-export function useSpecTool(slug: string) {
-  const spec = specFor(slug) as ToolSpec;
-  const form = useToolForm(spec);
+export function useSpecTool(tool: ToolEntry, initial?: Values) {
+  const form = useToolForm(tool, initial);
   const usage = useUsage().data;
-  const runner = useToolRun(slug);
+  const runner = useToolRun(tool);
   const debounced = useDebouncedValue(form.values, COUNT_DEBOUNCE_MS);
-  const words = typedWords(spec, debounced);
+  const words = typedWords(tool, debounced);
   const overAllowance = usage && words > usage.remaining ? { words, remaining: usage.remaining } : null;
   const { run } = runner;
   const { values } = form;
 
+  /** Runs the form; `override` replaces some values for this run only (e.g. one sentence of many). */
   const submit = useCallback(
-    (extra: Partial<RunRequest> = {}, overrides?: RunOverrides, override?: Values): Promise<string | null> => {
-      const request = runRequest(spec, { ...values, ...override }, extra);
-      const problem = runProblem(spec, request, usage);
-      if (problem) {
-        toast.error(problem.title, { description: problem.message });
-        return Promise.resolve(null);
-      }
-      return run(request, overrides);
-    },
-    [spec, values, usage, run],
+    <TDone extends RunDone = RunDone>(extra: Partial<RunRequest> = {}, overrides?: RunOverrides, override?: Values) =>
+      run<TDone>(runRequest(tool, { ...values, ...override }, extra), overrides),
+    [tool, values, run],
   );
 
   /** Ctrl+Enter runs `action` like the submit button would: not while running or over the allowance. */
@@ -41,7 +36,13 @@ export function useSpecTool(slug: string) {
     if (!runner.busy && !overAllowance) void action();
   };
 
-  return { spec, ...form, resetForm: form.reset, usage, ...runner, overAllowance, submit, whenReady };
+  /** Reset: the form back to its defaults and no result. */
+  const clear = () => {
+    form.reset();
+    runner.setResult(null);
+  };
+
+  return { tool, ...form, clear, usage, words, ...runner, overAllowance, submit, whenReady };
 }
 
 export type SpecTool = ReturnType<typeof useSpecTool>;

@@ -1,13 +1,18 @@
-import type { ComponentType, LazyExoticComponent } from "react";
-import type { ToolEntry } from "../../../../shared/tools";
-import { SCREENS_A } from "./screens-a";
-import { SCREENS_B } from "./screens-b";
-
-export type ToolScreenProps = { tool: ToolEntry };
-export type ToolScreen = LazyExoticComponent<ComponentType<ToolScreenProps>>;
+import type { ScreenId } from "@shared/tools";
+import { lazy } from "react";
+import type { ToolScreen } from "./types";
 
 /**
- * Tools whose screens really differ from the spec-driven generic screen. Each is lazy-loaded, so a
- * tool page ships only its own screen's code.
+ * The dedicated screens, by the `screen` an entry names (every other tool uses the generic screen).
+ * Each is lazy-loaded, so a tool page ships only its own screen's code.
  */
-export const DEDICATED_SCREENS: Record<string, ToolScreen> = { ...SCREENS_A, ...SCREENS_B };
+export const SCREENS: Record<ScreenId, ToolScreen> = {
+  paraphraser: lazy(() => import("./paraphraser/ParaphraserScreen")),
+  "sentence-rewriter": lazy(() => import("./sentence-rewriter/SentenceRewriterScreen")),
+  "tone-adjuster": lazy(() => import("./tone-adjuster/ToneAdjusterScreen")),
+  humanizer: lazy(() => import("./humanizer/HumanizerScreen")),
+  "long-form": lazy(() => import("./long-form/LongFormScreen")),
+  grammar: lazy(() => import("./grammar/GrammarScreen")),
+  legal: lazy(() => import("./legal/LegalScreen")),
+  translator: lazy(() => import("./translator/TranslatorScreen")),
+};

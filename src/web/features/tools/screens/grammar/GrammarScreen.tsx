@@ -1,19 +1,3 @@
-import { ArrowRight, Check, CheckCheck, Copy, Info, ShieldCheck, SpellCheck2 } from "lucide-react";
-import { Fragment, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import { cn } from "~/lib/cn";
-import { streamToolRun } from "~/lib/tool-run-stream";
-import { useDebouncedValue } from "~/lib/use-debounced-value";
-import type { RunDone } from "../../../../../shared/run";
-import { type Field, specFor } from "../../../../../shared/tool-spec";
-import { countWords } from "../../../../../shared/words";
-import { countLabel } from "../../counts";
-import { appendDictation, SubmitButton } from "../../InputPanel";
-import { VoiceInputButton } from "../../VoiceInputButton";
-import type { ToolScreenProps } from "../index";
-import { CountedTextarea, copyText, EmptyState, SelectField, useRefreshUsage, ViewToggle } from "../long-form/widgets";
 import {
   acceptIssue,
   type GrammarIssue,
@@ -22,7 +6,23 @@ import {
   SEVERITY_LABEL,
   type Severity,
   scoreAfterAccept,
-} from "./issues";
+} from "@shared/grammar";
+import type { RunDone } from "@shared/run";
+import { countWords } from "@shared/words";
+import { ArrowRight, Check, CheckCheck, Info, ShieldCheck, SpellCheck2 } from "lucide-react";
+import { Fragment, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { cn } from "~/lib/cn";
+import { countLabel } from "../../counts";
+import { ViewToggle } from "../../form-widgets";
+import { CopyButton } from "../../result/copy";
+import { EmptyResult } from "../../result/EmptyResult";
+import { SpecInputPanel } from "../../SpecScreen";
+import { ToolFields } from "../../ToolFields";
+import { useSpecTool } from "../../use-spec-tool";
+import type { ToolScreenProps } from "../types";
 
 type Checked = { issues: GrammarIssue[]; correctedText: string; score: number; notice?: string; engine: string };
 
@@ -46,58 +46,24 @@ function scoreStyle(score: number) {
 }
 
 export default function GrammarScreen({ tool }: ToolScreenProps) {
-  const spec = specFor(tool.slug);
-  if (!spec) throw new Error(`No spec for ${tool.slug}`);
-  const textField = spec.fields.find((f) => f.name === "text") as Extract<Field, { kind: "textarea" | "text" }>;
-  const dialectField = spec.fields.find((f) => f.name === "dialect") as Extract<Field, { kind: "select" }>;
-  const [text, setText] = useState("");
-  const [dialect, setDialect] = useState(dialectField.default);
+  const t = useSpecTool(tool);
+  const text = String(t.values.text ?? "");
+  const setText = (value: string) => t.setValue("text", value);
   const [checked, setChecked] = useState<Checked | null>(null);
   const [view, setView] = useState<"original" | "corrected">("original");
-  const [busy, setBusy] = useState(false);
-  const controller = useRef<AbortController | null>(null);
-  const refreshUsage = useRefreshUsage();
-  const words = countWords(useDebouncedValue(text, 300));
-
-  useEffect(() => () => controller.current?.abort(), []);
 
   const check = async () => {
-    if (text.trim() === "") {
-      toast.error("Error", { description: textField.required });
-      return;
-    }
-    if (controller.current) return;
-    const abort = new AbortController();
-    controller.current = abort;
-    setBusy(true);
-    try {
-      const outcome = await streamToolRun<RunDone & { result?: GrammarResult }>(
-        tool.slug,
-        { input: { text }, options: { dialect } },
-        () => {},
-        abort.signal,
-        spec.failure,
-      );
-      if (outcome.kind === "done") {
-        const result = outcome.done.result;
-        setChecked({
-          issues: result?.issues ?? [],
-          correctedText: result?.correctedText ?? outcome.done.output,
-          score: result?.grammarScore ?? 100,
-          notice: result?.notice,
-          engine: result?.engine ?? "rules",
-        });
-        setView("original");
-        toast.success(spec.success.title, { description: spec.success.description });
-      } else if (outcome.kind === "failed") {
-        const { error, refused } = outcome;
-        toast.error(refused ? error.title : "Check Failed", { description: error.message });
-      }
-    } finally {
-      controller.current = null;
-      setBusy(false);
-      refreshUsage();
-    }
+    const outcome = await t.submit<RunDone & { result?: GrammarResult }>({}, { into: "none" });
+    if (outcome.kind !== "done") return;
+    const { result, output } = outcome.done;
+    setChecked({
+      issues: result?.issues ?? [],
+      correctedText: result?.correctedText ?? output,
+      score: result?.grammarScore ?? 100,
+      notice: result?.notice,
+      engine: result?.engine ?? "rules",
+    });
+    setView("original");
   };
 
   const accept = (index: number) => {
@@ -125,31 +91,15 @@ export default function GrammarScreen({ tool }: ToolScreenProps) {
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
-      <Card className="flex flex-col gap-4 p-4 sm:p-6">
-        <CountedTextarea
-          id="grammar-text"
-          label={textField.label}
-          words={words}
-          value={text}
-          onChange={setText}
-          onSubmitShortcut={() => void check()}
-          placeholder={textField.placeholder}
-          maxLength={textField.maxChars}
-          className="min-h-[300px]"
+      <SpecInputPanel tool={t} onSubmit={check} submitIcon={SpellCheck2}>
+        <ToolFields
+          tool={tool}
+          values={t.values}
+          onChange={t.setValue}
+          ids={{ text: "grammar-text" }}
+          onSubmitShortcut={t.whenReady(check)}
         />
-        <SelectField
-          id="grammar-dialect"
-          label={dialectField.label}
-          value={dialect}
-          choices={dialectField.choices}
-          onChange={setDialect}
-          disabled={busy}
-        />
-        <div className="flex flex-wrap items-center gap-2">
-          <VoiceInputButton onText={(t) => setText((cur) => appendDictation(cur, t))} disabled={busy} />
-          <SubmitButton busy={busy} submit={spec.submit} onClick={check} icon={SpellCheck2} className="ml-auto" />
-        </div>
-      </Card>
+      </SpecInputPanel>
 
       <Card className="flex flex-col gap-4 p-4 sm:p-6">
         <div className="flex flex-wrap items-center justify-between gap-2">
@@ -171,9 +121,12 @@ export default function GrammarScreen({ tool }: ToolScreenProps) {
         )}
 
         {!checked ? (
-          <EmptyState icon={ShieldCheck} title="No check yet" className="min-h-[300px]">
-            Paste your text and click {spec.submit.label} to find grammar, spelling, punctuation and style issues.
-          </EmptyState>
+          <EmptyResult
+            icon={ShieldCheck}
+            title="No check yet"
+            hint={`Paste your text and click ${tool.submit.label} to find grammar, spelling, punctuation and style issues.`}
+            className="min-h-[300px]"
+          />
         ) : (
           <>
             <div className="flex flex-wrap items-center justify-between gap-2">
@@ -186,13 +139,7 @@ export default function GrammarScreen({ tool }: ToolScreenProps) {
                   { value: "corrected", label: "Corrected" },
                 ]}
               />
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => copyText(view === "corrected" ? checked.correctedText : text)}
-              >
-                <Copy className="h-4 w-4" aria-hidden="true" /> Copy
-              </Button>
+              <CopyButton variant="ghost" text={view === "corrected" ? checked.correctedText : text} />
             </div>
             <div
               data-testid="grammar-view"

@@ -1,7 +1,7 @@
+import { humanScore } from "@shared/humanizer-score";
 import { Gauge } from "lucide-react";
 import { useMemo } from "react";
 import { cn } from "~/lib/cn";
-import { humanScore } from "../../../../../shared/humanizer-score";
 
 const LABEL_STYLES = {
   "Highly Human": "bg-success/15 text-success",

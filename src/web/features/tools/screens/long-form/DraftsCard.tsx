@@ -1,13 +1,11 @@
-import { Copy, FileDown, FileText, Loader2, PenLine, RefreshCw } from "lucide-react";
+import type { Tool } from "@shared/tools";
+import { FileText, Loader2, PenLine, RefreshCw } from "lucide-react";
 import { Tabs } from "radix-ui";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
 import { Textarea } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
-import { docxBlob, saveBlob, textBlob } from "~/lib/download";
+import { ResultPane } from "../../result/ResultPane";
 import { slugFor } from "./seo";
-import { CountsLine, copyText, EmptyState, SaveMenu, useBusyAction } from "./widgets";
 
 type Props = {
   drafts: string[];
@@ -18,52 +16,30 @@ type Props = {
   generating: number | null;
   canRegenerate: boolean;
   onRegenerate: () => void;
+  tool: Tool;
   /** The URL slug as typed, or the default file name. */
   fileBase: string;
   title: string;
 };
 
+/** The long-form writer's result pane: one tab per draft; Copy, Save and counts act on the open one. */
 export function DraftsCard(props: Props) {
   const { drafts, tab, generating } = props;
   const busy = generating !== null;
   const hasContent = drafts.some((d) => d.trim() !== "");
   const current = drafts[Number(tab)] ?? "";
-  const currentEmpty = current.trim() === "";
-  const fileName = slugFor(props.fileBase) || "long-form-content";
-  const saving = useBusyAction();
-
-  const saveTxt = () => {
-    saveBlob(textBlob(current), `${fileName}.txt`);
-    toast.success("Downloaded!", { description: "Content saved as TXT file." });
-  };
-  const saveDocx = () =>
-    saving.run(async () => {
-      saveBlob(await docxBlob(current, props.title), `${fileName}.docx`);
-      toast.success("Downloaded!", { description: "Content saved as DOCX file." });
-    });
 
   return (
-    <Card className="flex flex-col gap-4 p-4 sm:p-6 lg:sticky lg:top-20">
-      <div className="flex items-center justify-between gap-2">
-        <div className="flex items-center gap-2">
-          <PenLine className="h-5 w-5 text-primary" aria-hidden="true" />
-          <h2 className="text-lg font-semibold leading-tight">Generated Content</h2>
-        </div>
-        <span role="status" aria-live="polite" className="text-sm text-primary">
-          {busy && (
-            <span className="flex items-center gap-1.5">
-              <Loader2 className="h-3.5 w-3.5 animate-spin" aria-hidden="true" />
-              Writing draft {generating + 1} of 3…
-            </span>
-          )}
-        </span>
-      </div>
-
-      {!hasContent && !busy ? (
-        <EmptyState icon={FileText} title="No content generated yet" className="min-h-[400px]">
-          Configure your settings and click generate to create 3 different variations of your content
-        </EmptyState>
-      ) : (
+    <ResultPane
+      tool={props.tool}
+      id="long-form-drafts"
+      icon={PenLine}
+      emptyIcon={FileText}
+      className="lg:sticky lg:top-20"
+      text={hasContent || busy ? current : null}
+      busy={busy}
+      busyLabel={`Writing draft ${(generating ?? 0) + 1} of ${drafts.length}…`}
+      body={
         <Tabs.Root value={tab} onValueChange={props.setTab} className="flex flex-col gap-3">
           <Tabs.List aria-label="Drafts" className="grid grid-cols-3 rounded-lg border border-border bg-muted p-1">
             {drafts.map((_, index) => (
@@ -84,6 +60,7 @@ export function DraftsCard(props: Props) {
           {drafts.map((draft, index) => (
             <Tabs.Content key={index} value={String(index)} className="focus-visible:outline-none">
               <Textarea
+                id={index === Number(tab) ? "long-form-drafts" : undefined}
                 aria-label={`Draft ${index + 1} text`}
                 value={draft}
                 onChange={(e) => props.setDraft(index, e.target.value)}
@@ -94,20 +71,13 @@ export function DraftsCard(props: Props) {
             </Tabs.Content>
           ))}
         </Tabs.Root>
-      )}
-
-      <CountsLine text={current} className="-mt-1" />
-
-      <div className="flex flex-wrap gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          className="gap-1.5 px-2.5"
-          onClick={() => copyText(current)}
-          disabled={currentEmpty || busy}
-        >
-          <Copy className="h-4 w-4" aria-hidden="true" /> Copy
-        </Button>
+      }
+      downloads={{
+        of: props.tool.download,
+        title: props.title,
+        base: slugFor(props.fileBase) || props.tool.download.base,
+      }}
+      actions={
         <Button
           variant="outline"
           size="sm"
@@ -117,17 +87,7 @@ export function DraftsCard(props: Props) {
         >
           <RefreshCw className="h-4 w-4" aria-hidden="true" /> Regenerate
         </Button>
-        <div className="ml-auto">
-          <SaveMenu
-            label="Save"
-            disabled={currentEmpty || busy || saving.busy}
-            options={[
-              { label: "Save as .txt", icon: FileText, onSelect: saveTxt },
-              { label: "Save as .docx", icon: FileDown, onSelect: saveDocx },
-            ]}
-          />
-        </div>
-      </div>
-    </Card>
+      }
+    />
   );
 }

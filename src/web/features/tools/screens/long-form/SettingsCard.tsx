@@ -1,3 +1,5 @@
+import type { Field, Tool, Values } from "@shared/tools";
+import { lengthBand, targetWords } from "@shared/tools/write";
 import { ChevronDown, ListTree, Loader2, Settings2, Sparkles, Square, X } from "lucide-react";
 import { Collapsible, Slider } from "radix-ui";
 import { useState } from "react";
@@ -6,15 +8,13 @@ import { Card } from "~/components/ui/card";
 import { Input, Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { cn } from "~/lib/cn";
-import type { Field, ToolSpec, Values } from "../../../../../shared/tool-spec";
-import { lengthBand, targetWords } from "../../../../../shared/tool-spec/write";
+import { SelectField, SwitchRow } from "../../form-widgets";
 import { ModelStatusNotice } from "../../ModelStatusNotice";
 import { VoiceInputButton } from "../../VoiceInputButton";
 import { buildOutline } from "./seo";
-import { SelectField, SwitchRow } from "./widgets";
 
 type Props = {
-  spec: ToolSpec;
+  tool: Tool;
   values: Values;
   setValue: (name: string, value: string | number | boolean) => void;
   busy: boolean;
@@ -23,10 +23,10 @@ type Props = {
   onStop: () => void;
 };
 
-export function SettingsCard({ spec, values, setValue, busy, topicMissing, onGenerate, onStop }: Props) {
+export function SettingsCard({ tool, values, setValue, busy, topicMissing, onGenerate, onStop }: Props) {
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const [outline, setOutline] = useState<string[] | null>(null);
-  const field = (name: string) => spec.fields.find((f) => f.name === name);
+  const field = (name: string) => tool.fields.find((f) => f.name === name);
   const render = (name: string) => {
     const f = field(name);
     return f ? <FieldControl key={name} field={f} values={values} setValue={setValue} disabled={busy} /> : null;
@@ -190,7 +190,7 @@ export function SettingsCard({ spec, values, setValue, busy, topicMissing, onGen
   );
 }
 
-/** One spec field as a control (the topic and word count have their own markup above). */
+/** One field as a control (the topic and word count have their own markup above). */
 function FieldControl(props: {
   field: Field;
   values: Values;

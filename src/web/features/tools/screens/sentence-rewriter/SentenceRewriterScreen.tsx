@@ -1,16 +1,16 @@
+import type { Values } from "@shared/tools";
 import { ListOrdered, Loader2 } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
-import type { Values } from "../../../../../shared/tool-spec";
-import { ResultPanel } from "../../ResultPanel";
+import { ResultPane } from "../../result/ResultPane";
 import { SpecInputPanel, SpecScreenLayout } from "../../SpecScreen";
 import { ToolField } from "../../ToolFields";
 import { useSpecTool } from "../../use-spec-tool";
 import { fieldNamed } from "../../use-tool-form";
 import { SpecVoiceButton } from "../../VoiceInputButton";
-import type { ToolScreenProps } from "../index";
+import type { ToolScreenProps } from "../types";
 
 const SENTENCE_FAILED = "Failed to rewrite sentence. Please try again.";
 const NO_SENTENCES = "Please enter sentences to rewrite.";
@@ -30,8 +30,8 @@ function nextSentence(lines: string[], from: number): number {
  * at the counter, puts it in place in the (editable) output, and moves on until every line is done.
  */
 export default function SentenceRewriterScreen({ tool }: ToolScreenProps) {
-  const t = useSpecTool(tool.slug);
-  const { spec, values, setValue } = t;
+  const t = useSpecTool(tool);
+  const { values, setValue } = t;
   const checkboxId = useId();
   const [sentenceMode, setSentenceMode] = useState(false);
   const [counter, setCounter] = useState(0);
@@ -57,7 +57,7 @@ export default function SentenceRewriterScreen({ tool }: ToolScreenProps) {
     const at = nextSentence(lines, counter);
     if (at >= total) return;
     if (at !== counter) setCounter(at);
-    const rewritten = await t.submit(
+    const outcome = await t.submit(
       {},
       {
         into: "none",
@@ -66,12 +66,12 @@ export default function SentenceRewriterScreen({ tool }: ToolScreenProps) {
       },
       { text: lines[at] },
     );
-    if (rewritten === null) {
+    if (outcome.kind !== "done") {
       if (counter === 0) t.setResult(output.join("\n"));
       return;
     }
     while (output.length < lines.length) output.push("");
-    output[at] = rewritten.replace(/\s*\n\s*/g, " ").trim();
+    output[at] = outcome.done.output.replace(/\s*\n\s*/g, " ").trim();
     t.setResult(output.join("\n"));
     const next = nextSentence(lines, at + 1);
     setCounter(next);
@@ -81,20 +81,20 @@ export default function SentenceRewriterScreen({ tool }: ToolScreenProps) {
   const position = Math.min(nextSentence(lines, counter) + 1, total);
 
   return (
-    <SpecScreenLayout spec={spec}>
+    <SpecScreenLayout tool={tool}>
       <SpecInputPanel
         tool={t}
         onSubmit={rewriteAll}
-        leading={<SpecVoiceButton spec={spec} values={values} onChange={onChange} disabled={t.busy} />}
+        leading={<SpecVoiceButton tool={tool} values={values} onChange={onChange} disabled={t.busy} />}
       >
         <ToolField
-          field={fieldNamed(spec, "text")}
+          field={fieldNamed(tool, "text")}
           id="sentence-rewriter-input"
           values={values}
           onChange={onChange}
           onSubmitShortcut={t.whenReady(rewriteAll)}
         />
-        <ToolField field={fieldNamed(spec, "styleFocus")} values={values} onChange={onChange} />
+        <ToolField field={fieldNamed(tool, "styleFocus")} values={values} onChange={onChange} />
         <div className="flex flex-col gap-3 rounded-lg border border-border p-3">
           <div className="flex items-start gap-3">
             <input
@@ -133,14 +133,7 @@ export default function SentenceRewriterScreen({ tool }: ToolScreenProps) {
           )}
         </div>
       </SpecInputPanel>
-      <ResultPanel
-        id="sentence-rewriter-result"
-        label="Rewritten Sentences"
-        result={t.result}
-        onChange={t.setResult}
-        streaming={t.busy}
-        empty={{ hint: "Rewritten sentences appear here, one per line, ready to edit." }}
-      />
+      <ResultPane run={t} tool={tool} />
     </SpecScreenLayout>
   );
 }

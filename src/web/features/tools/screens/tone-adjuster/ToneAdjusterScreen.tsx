@@ -1,19 +1,19 @@
-import { ResultPanel } from "../../ResultPanel";
+import { ResultPane } from "../../result/ResultPane";
 import { SpecInputPanel, SpecScreenLayout } from "../../SpecScreen";
 import { ToolField } from "../../ToolFields";
 import { useSpecTool } from "../../use-spec-tool";
 import { fieldNamed } from "../../use-tool-form";
 import { VoiceInputButton } from "../../VoiceInputButton";
-import type { ToolScreenProps } from "../index";
+import type { ToolScreenProps } from "../types";
 
 /** Tone adjuster: text, target tone and audience on the left; the editable adjusted text on the right. */
 export default function ToneAdjusterScreen({ tool }: ToolScreenProps) {
-  const t = useSpecTool(tool.slug);
-  const { spec, values, setValue } = t;
+  const t = useSpecTool(tool);
+  const { values, setValue } = t;
   const adjust = () => void t.submit();
 
   return (
-    <SpecScreenLayout spec={spec}>
+    <SpecScreenLayout tool={tool}>
       <SpecInputPanel
         tool={t}
         onSubmit={adjust}
@@ -21,7 +21,7 @@ export default function ToneAdjusterScreen({ tool }: ToolScreenProps) {
         leading={<VoiceInputButton onText={(dictated) => setValue("text", dictated)} disabled={t.busy} />}
       >
         <ToolField
-          field={fieldNamed(spec, "text")}
+          field={fieldNamed(tool, "text")}
           boxClassName="min-h-[200px]"
           id="tone-adjuster-input"
           values={values}
@@ -29,28 +29,11 @@ export default function ToneAdjusterScreen({ tool }: ToolScreenProps) {
           onSubmitShortcut={t.whenReady(adjust)}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <ToolField field={fieldNamed(spec, "tone")} values={values} onChange={setValue} />
-          <ToolField field={fieldNamed(spec, "audience")} values={values} onChange={setValue} />
+          <ToolField field={fieldNamed(tool, "tone")} values={values} onChange={setValue} />
+          <ToolField field={fieldNamed(tool, "audience")} values={values} onChange={setValue} />
         </div>
       </SpecInputPanel>
-      <ResultPanel
-        id="tone-adjuster-result"
-        label="Tone-Adjusted Text"
-        result={t.result}
-        onChange={t.setResult}
-        streaming={t.busy}
-        height={400}
-        empty={{ hint: "Enter text and select a tone to adjust your writing style." }}
-        hideActionsUntilResult
-        copyDescription="Adjusted text copied to clipboard."
-        download={{
-          base: spec.download.base,
-          title: tool.name,
-          formats: spec.download.formats,
-          labels: { txt: "Download" },
-          savedMessage: () => "Tone-adjusted text saved as TXT file.",
-        }}
-      />
+      <ResultPane run={t} tool={tool} hideActionsUntilResult copyDescription="Adjusted text copied to clipboard." />
     </SpecScreenLayout>
   );
 }

@@ -1,8 +1,12 @@
+import { READABILITY_PRESETS, SHORTENER_PRESETS, STYLE_PRESETS } from "./presets";
 import { textTool } from "./simple";
-import { choices, type ToolSpec } from "./types";
+import { choices, type Preset } from "./types";
 
-const grammar: ToolSpec = textTool({
+const grammar = textTool({
   slug: "grammar-checker",
+  name: "Grammar Checker",
+  group: "improve",
+  description: "Find and fix grammar, spelling and punctuation",
   placeholder: "Paste text to check",
   required: "Please enter some text to check.",
   system: "You are a meticulous copy editor.",
@@ -23,24 +27,55 @@ const grammar: ToolSpec = textTool({
   submit: { label: "Check Grammar", busy: "Checking..." },
   success: "Grammar check complete.",
   failure: "Check Failed",
+  failureTitle: "Check Failed",
+  screen: "grammar",
+  run: "check",
+  offlineRules: "all",
   related: ["punctuation-fixer", "style-enhancer", "clarity-booster"],
 });
 
-const presetTool = (slug: string, placeholder: string, related: string[]) =>
-  textTool({ slug, placeholder, system: "", related });
+/** A tool whose prompt comes from its AI style presets. */
+const presetTool = <const S extends string>(
+  head: { slug: S; name: string; description: string; placeholder: string; presets: Preset[] },
+  related: string[],
+) => textTool({ ...head, group: "improve", system: "", related });
 
-const styleEnhancer = presetTool("style-enhancer", "Paste text to polish", [
-  "sentence-shortener",
-  "readability-enhancer",
-]);
-const sentenceShortener = presetTool("sentence-shortener", "Paste long sentences to shorten", [
-  "paragraph-reducer",
-  "readability-enhancer",
-]);
-const readability = presetTool("readability-enhancer", "Paste complex text", ["sentence-shortener", "clarity-booster"]);
+const styleEnhancer = presetTool(
+  {
+    slug: "style-enhancer",
+    name: "Style Enhancer",
+    description: "Polish style: creative, professional or academic",
+    placeholder: "Paste text to polish",
+    presets: STYLE_PRESETS,
+  },
+  ["sentence-shortener", "readability-enhancer"],
+);
+const sentenceShortener = presetTool(
+  {
+    slug: "sentence-shortener",
+    name: "Sentence Shortener",
+    description: "Cut long sentences down to what matters",
+    placeholder: "Paste long sentences to shorten",
+    presets: SHORTENER_PRESETS,
+  },
+  ["paragraph-reducer", "readability-enhancer"],
+);
+const readability = presetTool(
+  {
+    slug: "readability-enhancer",
+    name: "Readability Enhancer",
+    description: "Make complex text easy to read",
+    placeholder: "Paste complex text",
+    presets: READABILITY_PRESETS,
+  },
+  ["sentence-shortener", "clarity-booster"],
+);
 
 const expander = textTool({
   slug: "sentence-expander",
+  name: "Sentence Expander",
+  group: "improve",
+  description: "Add detail and depth to short sentences",
   placeholder: "Enter short sentences to expand",
   system: "You expand sentences with relevant detail, examples or explanation while keeping each point.",
   options: [
@@ -59,16 +94,23 @@ const expander = textTool({
 
 const punctuation = textTool({
   slug: "punctuation-fixer",
+  name: "Punctuation Fixer",
+  group: "improve",
+  description: "Correct commas, quotes and sentence endings",
   placeholder: "Paste text with punctuation problems",
   system:
     "You fix punctuation only: commas, full stops, apostrophes, quotation marks, and capitals after sentence ends. Never change, add or remove words.",
   submit: { label: "Fix Punctuation", busy: "Fixing..." },
   temperature: 0.1,
+  offlineRules: "punctuation",
   related: ["grammar-checker", "readability-enhancer"],
 });
 
 const clarity = textTool({
   slug: "clarity-booster",
+  name: "Clarity Booster",
+  group: "improve",
+  description: "Remove ambiguity and make the point plain",
   placeholder: "Paste text that needs to be clearer",
   system: "You rewrite text to be clear and unambiguous: main point first, no jargon or vague words, same meaning.",
   related: ["readability-enhancer", "sentence-shortener"],
@@ -76,6 +118,9 @@ const clarity = textTool({
 
 const reducer = textTool({
   slug: "paragraph-reducer",
+  name: "Paragraph Reducer",
+  group: "improve",
+  description: "Condense paragraphs without losing meaning",
   placeholder: "Paste paragraphs to condense",
   system: "You condense paragraphs without losing key information.",
   options: [
@@ -91,7 +136,7 @@ const reducer = textTool({
   related: ["paragraph-summarizer", "sentence-shortener"],
 });
 
-export const IMPROVE_SPECS: ToolSpec[] = [
+export const IMPROVE_TOOLS = [
   grammar,
   styleEnhancer,
   expander,
@@ -100,4 +145,4 @@ export const IMPROVE_SPECS: ToolSpec[] = [
   readability,
   clarity,
   reducer,
-];
+] as const;

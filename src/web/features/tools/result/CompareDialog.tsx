@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { Dialog } from "~/components/ui/dialog";
 import { cn } from "~/lib/cn";
 import { type DiffPart, sideBySide } from "~/lib/word-diff";
-import { countLabel } from "../../counts";
+import { countLabel } from "../counts";
 
 type CompareDialogProps = {
   open: boolean;

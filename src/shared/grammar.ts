@@ -1,4 +1,7 @@
-/** The grammar checker's result as the server sends it, and accepting its fixes in the browser. */
+/**
+ * The grammar checker's result as the server sends it, its score, and accepting its fixes in the
+ * browser. One penalty table serves both the server's score and the browser's score after a fix.
+ */
 
 export type IssueType = "grammar" | "spelling" | "punctuation" | "style";
 export type Severity = "high" | "medium" | "low";
@@ -26,6 +29,12 @@ export type GrammarResult = {
 export const SEVERITY_LABEL: Record<Severity, string> = { high: "Critical", medium: "Important", low: "Suggestion" };
 
 const PENALTY: Record<Severity, number> = { high: 6, medium: 3, low: 1 };
+
+/** 100 minus weighted issues per 100 words (at least 100 counted), never below 0. */
+export function grammarScore(issues: Pick<GrammarIssue, "severity">[], words: number): number {
+  const penalty = issues.reduce((sum, i) => sum + PENALTY[i.severity], 0);
+  return Math.max(0, Math.round(100 - (penalty * 100) / Math.max(100, words)));
+}
 
 /** Where an issue is in `text` now: its own offsets while they still hold, else the first match. */
 export function locate(text: string, issue: GrammarIssue): [number, number] | null {

@@ -1,8 +1,11 @@
 import { AUTO_DETECT, LANGUAGES, languageName } from "./languages";
-import { ANSWER_ONLY, choices, type ToolSpec, textField } from "./types";
+import { ANSWER_ONLY, choices, defineTool, textField } from "./types";
 
-const translator: ToolSpec = {
+const translator = defineTool({
   slug: "language-translator",
+  name: "Language Translator",
+  group: "translator",
+  description: "Translate between about 110 languages",
   fields: [
     textField("Text to Translate", "Paste text to translate", "Please enter text to translate."),
     { kind: "select", name: "source", label: "From", choices: [AUTO_DETECT, ...LANGUAGES], default: "auto" },
@@ -21,7 +24,13 @@ const translator: ToolSpec = {
   success: { title: "Success!", description: "Text translated successfully." },
   failure: "Translation failed. Please try again.",
   emptyResult: { title: "Translation Error", message: "The translation came back empty. Please try again." },
-  download: { base: "translation", formats: ["txt", "docx"] },
+  stopped: "Translation stopped. You were charged only for the words generated.",
+  screen: "translator",
+  result: {
+    label: "Translation",
+    empty: { title: "No translation yet", hint: "Enter your text, choose the languages and click Translate." },
+  },
+  download: { base: "translation", formats: ["txt", "docx"], menu: "Download", noun: "Translation" },
   validate: (v) =>
     v.source !== "auto" && v.source === v.target ? "Source and target languages cannot be the same." : null,
   prompt: (v) => ({
@@ -36,7 +45,7 @@ const translator: ToolSpec = {
     maxTokens: 4000,
   }),
   related: ["seo-localizer", "paraphraser", "long-form-writer"],
-};
+});
 
 export const REGIONS = [
   "United States",
@@ -57,8 +66,11 @@ export const REGIONS = [
   "Nigeria",
 ];
 
-const seoLocalizer: ToolSpec = {
+const seoLocalizer = defineTool({
   slug: "seo-localizer",
+  name: "SEO Localizer",
+  group: "translator",
+  description: "Localize content and keywords for new regions",
   fields: [
     textField("Content", "Paste the content to localize", "Please enter content to localize."),
     {
@@ -94,6 +106,6 @@ const seoLocalizer: ToolSpec = {
     maxTokens: 4000,
   }),
   related: ["language-translator", "paraphraser", "long-form-writer"],
-};
+});
 
-export const TRANSLATOR_SPECS: ToolSpec[] = [translator, seoLocalizer];
+export const TRANSLATOR_TOOLS = [translator, seoLocalizer] as const;

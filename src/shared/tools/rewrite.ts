@@ -1,6 +1,6 @@
 import { languageName, PARAPHRASE_LANGUAGES } from "./languages";
 import { textTool } from "./simple";
-import { choices, type ToolSpec } from "./types";
+import { choices } from "./types";
 
 export const PARAPHRASE_MODES = [
   { value: "standard", label: "Standard", description: "Balanced tone and structure" },
@@ -18,43 +18,54 @@ const MODE_INSTRUCTIONS: Record<string, string> = {
   expand: "Paraphrase with added detail and clarity, making it somewhat longer.",
 };
 
-const paraphraser: ToolSpec = {
-  ...textTool({
-    slug: "paraphraser",
-    placeholder: "Paste the text to paraphrase",
-    required: "Please enter text to paraphrase.",
-    system: "You paraphrase text: new wording and structure, same meaning, no added facts.",
-    options: [
-      {
-        kind: "select",
-        name: "mode",
-        label: "Mode",
-        choices: PARAPHRASE_MODES.map(({ value, label }) => ({ value, label })),
-        default: "standard",
-      },
-      {
-        kind: "select",
-        name: "tone",
-        label: "Tone",
-        choices: choices("professional", "friendly", "witty", "serious"),
-        default: "professional",
-      },
-      { kind: "select", name: "language", label: "Target Language", choices: PARAPHRASE_LANGUAGES, default: "en" },
-    ],
-    instruction: (v) =>
-      `${MODE_INSTRUCTIONS[String(v.mode)] ?? MODE_INSTRUCTIONS.standard} Use a ${v.tone} tone. Write the result in ${languageName(String(v.language))}.`,
-    submit: { label: "Paraphrase", busy: "Paraphrasing..." },
-    success: "Text paraphrased successfully.",
-    failure: "Failed to paraphrase text. Please try again.",
-    download: "paraphrased-text",
-    temperature: 0.6,
-    related: ["sentence-rewriter", "humanizer", "tone-adjuster"],
-  }),
-  download: { base: "paraphrased-text", formats: ["txt"] },
-};
+const paraphraser = textTool({
+  slug: "paraphraser",
+  name: "Paraphraser",
+  group: "rewrite",
+  description: "Rephrase text in five modes and twelve languages",
+  placeholder: "Paste the text to paraphrase",
+  required: "Please enter text to paraphrase.",
+  system: "You paraphrase text: new wording and structure, same meaning, no added facts.",
+  options: [
+    {
+      kind: "select",
+      name: "mode",
+      label: "Mode",
+      choices: PARAPHRASE_MODES.map(({ value, label }) => ({ value, label })),
+      default: "standard",
+    },
+    {
+      kind: "select",
+      name: "tone",
+      label: "Tone",
+      choices: choices("professional", "friendly", "witty", "serious"),
+      default: "professional",
+    },
+    { kind: "select", name: "language", label: "Target Language", choices: PARAPHRASE_LANGUAGES, default: "en" },
+  ],
+  instruction: (v) =>
+    `${MODE_INSTRUCTIONS[String(v.mode)] ?? MODE_INSTRUCTIONS.standard} Use a ${v.tone} tone. Write the result in ${languageName(String(v.language))}.`,
+  submit: { label: "Paraphrase", busy: "Paraphrasing..." },
+  success: "Text paraphrased successfully.",
+  failure: "Failed to paraphrase text. Please try again.",
+  download: { base: "paraphrased-text", formats: ["txt"], labels: { txt: "Download TXT" }, noun: "Paraphrased text" },
+  temperature: 0.6,
+  screen: "paraphraser",
+  result: {
+    label: "Paraphrased Text",
+    empty: {
+      title: "No content paraphrased yet",
+      hint: "Pick a mode, paste your text and press Paraphrase to see it rewritten here.",
+    },
+  },
+  related: ["sentence-rewriter", "humanizer", "tone-adjuster"],
+});
 
-const sentenceRewriter: ToolSpec = textTool({
+const sentenceRewriter = textTool({
   slug: "sentence-rewriter",
+  name: "Sentence Rewriter",
+  group: "rewrite",
+  description: "Rewrite sentences all at once or one by one",
   label: "Sentences",
   placeholder: "One sentence per line",
   required: "Please enter sentences to rewrite.",
@@ -73,11 +84,19 @@ const sentenceRewriter: ToolSpec = textTool({
   submit: { label: "Rewrite All", busy: "Rewriting..." },
   success: "All sentences rewritten successfully.",
   failure: "Failed to rewrite sentences. Please try again.",
+  result: {
+    label: "Rewritten Sentences",
+    empty: { hint: "Rewritten sentences appear here, one per line, ready to edit." },
+  },
+  screen: "sentence-rewriter",
   related: ["paraphraser", "clarity-booster"],
 });
 
-const humanizer: ToolSpec = textTool({
+const humanizer = textTool({
   slug: "humanizer",
+  name: "Humanizer",
+  group: "rewrite",
+  description: "Make machine-sounding text read naturally",
   placeholder: "Paste text that sounds robotic",
   required: "Please enter text to humanize.",
   system:
@@ -102,6 +121,8 @@ const humanizer: ToolSpec = textTool({
   submit: { label: "Humanize", busy: "Humanizing..." },
   success: "Text humanized successfully.",
   failure: "Failed to humanize text.",
+  result: { label: "Humanized Text", empty: { hint: "Your humanized text and its human score will appear here." } },
+  screen: "humanizer",
   temperature: 0.8,
   related: ["paraphraser", "tone-adjuster"],
 });
@@ -118,34 +139,44 @@ export const TONES = [
 ];
 export const AUDIENCES = ["General Public", "Colleagues", "Executives", "Customers", "Students", "Friends"];
 
-const toneAdjuster: ToolSpec = {
-  ...textTool({
-    slug: "tone-adjuster",
-    placeholder: "Paste the text to adjust",
-    required: "Please enter text to adjust.",
-    system:
-      "You change the tone of text to the target tone for the target audience, keeping the meaning and every key point.",
-    options: [
-      { kind: "select", name: "tone", label: "Target Tone", choices: choices(...TONES), default: "professional" },
-      {
-        kind: "select",
-        name: "audience",
-        label: "Target Audience",
-        choices: AUDIENCES.map((a) => ({ value: a.toLowerCase(), label: a })),
-        default: "general public",
-      },
-    ],
-    instruction: (v) => `Change the style to a ${v.tone} tone for ${v.audience}.`,
-    submit: { label: "Adjust Tone", busy: "Adjusting Tone..." },
-    success: "Tone adjusted successfully.",
-    failure: "Failed to adjust tone. Please try again.",
-    related: ["formality-converter", "paraphraser"],
-  }),
-  download: { base: "tone-adjusted-text", formats: ["txt"] },
-};
+const toneAdjuster = textTool({
+  slug: "tone-adjuster",
+  name: "Tone Adjuster",
+  group: "rewrite",
+  description: "Shift your writing to the tone your audience needs",
+  placeholder: "Paste the text to adjust",
+  required: "Please enter text to adjust.",
+  system:
+    "You change the tone of text to the target tone for the target audience, keeping the meaning and every key point.",
+  options: [
+    { kind: "select", name: "tone", label: "Target Tone", choices: choices(...TONES), default: "professional" },
+    {
+      kind: "select",
+      name: "audience",
+      label: "Target Audience",
+      choices: AUDIENCES.map((a) => ({ value: a.toLowerCase(), label: a })),
+      default: "general public",
+    },
+  ],
+  instruction: (v) => `Change the style to a ${v.tone} tone for ${v.audience}.`,
+  submit: { label: "Adjust Tone", busy: "Adjusting Tone..." },
+  success: "Tone adjusted successfully.",
+  failure: "Failed to adjust tone. Please try again.",
+  related: ["formality-converter", "paraphraser"],
+  screen: "tone-adjuster",
+  result: {
+    label: "Tone-Adjusted Text",
+    height: 400,
+    empty: { hint: "Enter text and select a tone to adjust your writing style." },
+  },
+  download: { base: "tone-adjusted-text", formats: ["txt"], labels: { txt: "Download" }, noun: "Tone-adjusted text" },
+});
 
 const synonym = textTool({
   slug: "synonym-enhancer",
+  name: "Synonym Enhancer",
+  group: "rewrite",
+  description: "Swap repeated words for precise alternatives",
   placeholder: "Paste text with repeated or weak words",
   system: "You replace repeated or weak words with precise, varied synonyms, keeping meaning, tone and grammar.",
   options: [
@@ -163,6 +194,9 @@ const synonym = textTool({
 
 const passive = textTool({
   slug: "passive-to-active",
+  name: "Passive to Active",
+  group: "rewrite",
+  description: "Turn passive constructions into active voice",
   placeholder: "Paste text written in the passive voice",
   system:
     "You rewrite passive-voice sentences in the active voice, naming the actor where the text allows; sentences already active stay as they are.",
@@ -171,6 +205,9 @@ const passive = textTool({
 
 const formality = textTool({
   slug: "formality-converter",
+  name: "Formality Converter",
+  group: "rewrite",
+  description: "Move text between casual and formal registers",
   placeholder: "Paste the text to convert",
   system: "You move text between registers, keeping its meaning.",
   options: [
@@ -186,7 +223,7 @@ const formality = textTool({
   related: ["tone-adjuster", "style-enhancer"],
 });
 
-export const REWRITE_SPECS: ToolSpec[] = [
+export const REWRITE_TOOLS = [
   paraphraser,
   sentenceRewriter,
   humanizer,
@@ -194,4 +231,4 @@ export const REWRITE_SPECS: ToolSpec[] = [
   synonym,
   passive,
   formality,
-];
+] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { acceptIssue, type GrammarIssue, highlightSpans, locate } from "./issues";
+import { acceptIssue, type GrammarIssue, highlightSpans, locate } from "./grammar";
 
 const issue = (text: string, suggestion: string, start: number): GrammarIssue => ({
   type: "grammar",

@@ -1,4 +1,4 @@
-import { ANSWER_ONLY, choices, type Field, LIMITS, type ToolSpec, type Values } from "./types";
+import { ANSWER_ONLY, choices, defineTool, type Field, LIMITS, type Tool, type Values } from "./types";
 
 const s = (v: Values, name: string) => String(v[name] ?? "").trim();
 const line = (label: string, value: string) => (value ? `${label}: ${value}\n` : "");
@@ -95,14 +95,32 @@ const DRAFT_ANGLES = [
   "Take a data- and evidence-led angle with clear comparisons.",
 ];
 
-const longForm: ToolSpec = {
+const longForm = defineTool({
   slug: "long-form-writer",
+  name: "Long-Form Writer",
+  group: "write",
+  description: "SEO articles in three drafts from one topic",
   fields: longFormFields,
   submit: { label: "Generate Content (3 Variations)", busy: "Generating 3 Variations..." },
   success: { title: "Success!", description: "3 content variations generated successfully." },
   failure: "Failed to generate content. Please try again.",
   drafts: 3,
-  download: { base: "long-form-content", formats: ["txt", "docx"] },
+  screen: "long-form",
+  result: {
+    label: "Generated Content",
+    height: 400,
+    empty: {
+      title: "No content generated yet",
+      hint: "Configure your settings and click generate to create 3 different variations of your content",
+    },
+  },
+  download: {
+    base: "long-form-content",
+    formats: ["txt", "docx"],
+    menu: "Save",
+    labels: { txt: "Save as .txt", docx: "Save as .docx" },
+    noun: "Content",
+  },
   prompt: (v) => {
     const words = targetWords(v.wordCount);
     const draft = Number(v.draftIndex ?? 0);
@@ -143,10 +161,13 @@ const longForm: ToolSpec = {
       a: "Up to 5,000 words per draft; if the length is not a number, 800 words is used.",
     },
   ],
-};
+});
 
-const blog: ToolSpec = {
+const blog = defineTool({
   slug: "blog-generator",
+  name: "Blog Generator",
+  group: "write",
+  description: "Complete blog posts for your audience and tone",
   fields: [
     {
       kind: "text",
@@ -216,10 +237,13 @@ const blog: ToolSpec = {
     };
   },
   related: ["long-form-writer", "hook-generator", "seo-localizer"],
-};
+});
 
-const email: ToolSpec = {
+const email = defineTool({
   slug: "email-campaign",
+  name: "Email Campaign",
+  group: "write",
+  description: "Promotions, welcomes and follow-ups that convert",
   fields: [
     {
       kind: "select",
@@ -261,6 +285,7 @@ const email: ToolSpec = {
   success: { title: "Success!", description: "Email campaign generated successfully." },
   failure: "Failed to generate email campaign.",
   download: { base: "email-campaign", formats: ["txt", "docx"] },
+  signedOutMessage: "Please log in to use this feature.",
   prompt: (v) => ({
     system: `You are an email marketer. Write a subject line, a preview line and the email body with one clear call to action. ${ANSWER_ONLY}`,
     prompt: `Write a ${s(v, "tone")} ${s(v, "purpose")} email, ${s(v, "length")} length: about ${{ short: 150, medium: 250, long: 400 }[s(v, "length")] ?? 250} words.\nOffer: ${s(v, "description")}`,
@@ -268,7 +293,7 @@ const email: ToolSpec = {
     maxTokens: 1200,
   }),
   related: ["sales-email", "product-description", "hook-generator"],
-};
+});
 
 export const INDUSTRIES = [
   "Technology",
@@ -285,8 +310,11 @@ export const INDUSTRIES = [
   "Other",
 ];
 
-const resume: ToolSpec = {
+const resume = defineTool({
   slug: "resume-writer",
+  name: "Resume & Cover Letter",
+  group: "write",
+  description: "ATS-friendly resumes and matching cover letters",
   fields: [
     {
       kind: "text",
@@ -331,6 +359,7 @@ const resume: ToolSpec = {
   postProcess: "plain",
   emptyResult: { title: "Error", message: "No resume content was generated. Please try again." },
   download: { base: "resume", formats: ["txt", "docx"] },
+  result: { height: 700 },
   prompt: (v) => ({
     system: `You are a professional resume writer. Use plain text (no Markdown, no emoji): section headings in capitals, bullet lines starting with "- " and strong action verbs. ${ANSWER_ONLY}`,
     prompt:
@@ -349,7 +378,7 @@ const resume: ToolSpec = {
     maxTokens: 3000,
   }),
   related: ["sales-email", "clarity-booster"],
-};
+});
 
 export const JURISDICTIONS: Record<string, { label: string; regions: string[] }> = {
   us: { label: "United States", regions: ["California", "New York", "Texas", "Florida", "Illinois"] },
@@ -372,8 +401,11 @@ export function legalInputProblem(details: string): string | null {
   return null;
 }
 
-const legal: ToolSpec = {
+const legal = defineTool({
   slug: "legal-draft",
+  name: "Legal Draft",
+  group: "write",
+  description: "Contracts, NDAs and policies for your jurisdiction",
   fields: [
     {
       kind: "select",
@@ -430,7 +462,10 @@ const legal: ToolSpec = {
       kind: "select",
       name: "risk",
       label: "Risk Level",
-      choices: choices(["conservative", "Conservative"], ["aggressive", "Aggressive"]),
+      choices: [
+        { value: "conservative", label: "Conservative", description: "Balanced, minimises disputes" },
+        { value: "aggressive", label: "Aggressive", description: "Favours your side strongly" },
+      ],
       default: "conservative",
     },
     {
@@ -446,14 +481,31 @@ const legal: ToolSpec = {
       label: "Document Details",
       placeholder: "Parties, purpose, key terms, dates, amounts…",
       required: "Please enter the document details.",
-      maxChars: LIMITS.document,
+      maxChars: LIMITS.long,
+      tooLong: "Maximum 5000 characters allowed",
       rows: 8,
     },
   ],
   submit: { label: "Generate Document", busy: "Generating..." },
   success: { title: "Success!", description: "Legal document generated successfully." },
   failure: "Generation failed. Please try again.",
-  download: { base: "legal-document", formats: ["docx", "pdf", "html", "txt"] },
+  failureTitle: "Generation Failed",
+  screen: "legal",
+  result: {
+    label: "Generated Document",
+    height: 520,
+    empty: {
+      title: "No document yet",
+      hint: "Choose the document type and jurisdiction, describe the parties and key terms, then click Generate Document.",
+    },
+  },
+  download: {
+    base: "legal-document",
+    formats: ["docx", "pdf", "html", "txt"],
+    menu: "Export",
+    labels: { docx: "Word (.docx)", pdf: "PDF (.pdf)", html: "HTML (.html)", txt: "Plain text (.txt)" },
+    noun: "Document",
+  },
   validate: (v) => {
     const problem = legalInputProblem(String(v.details ?? ""));
     if (problem) return problem;
@@ -475,18 +527,21 @@ const legal: ToolSpec = {
     maxTokens: 4000,
   }),
   related: ["clarity-booster", "formality-converter"],
-};
+});
 
-const simpleWriter = (
-  slug: string,
+const simpleWriter = <const S extends string>(
+  { slug, name, description }: { slug: S; name: string; description: string },
   label: string,
   placeholder: string,
   required: string,
   system: string,
   extra: Field[] = [],
   maxTokens = 2500,
-): ToolSpec => ({
+): Tool<S> => ({
   slug,
+  name,
+  group: "write",
+  description,
   fields: [
     { kind: "textarea", name: "text", label, placeholder, required, maxChars: LIMITS.long, rows: 6, voice: true },
     ...extra,
@@ -504,7 +559,7 @@ const simpleWriter = (
 });
 
 const academic = simpleWriter(
-  "academic-writer",
+  { slug: "academic-writer", name: "Academic Writer", description: "Structured essays and papers in academic style" },
   "Topic or Draft",
   "Your research question, thesis or draft",
   "Please enter a topic or draft.",
@@ -527,7 +582,7 @@ const academic = simpleWriter(
   ],
 );
 const script = simpleWriter(
-  "script-writer",
+  { slug: "script-writer", name: "Script Writer", description: "Video and podcast scripts with scenes and cues" },
   "Video or Podcast Idea",
   "What is it about, who is it for, how long?",
   "Please describe your video or podcast idea.",
@@ -550,7 +605,11 @@ const script = simpleWriter(
   ],
 );
 const product = simpleWriter(
-  "product-description",
+  {
+    slug: "product-description",
+    name: "Product Description",
+    description: "Persuasive product copy for stores and listings",
+  },
   "Product Details",
   "Name, features, materials, who it is for",
   "Please enter the product details.",
@@ -574,7 +633,7 @@ const product = simpleWriter(
   1200,
 );
 const sales = simpleWriter(
-  "sales-email",
+  { slug: "sales-email", name: "Sales Cold Email", description: "Short cold emails that earn a reply" },
   "Offer and Prospect",
   "What you offer and who you are writing to",
   "Please describe your offer and the prospect.",
@@ -591,4 +650,4 @@ const sales = simpleWriter(
   500,
 );
 
-export const WRITE_SPECS: ToolSpec[] = [longForm, blog, email, resume, legal, academic, script, product, sales];
+export const WRITE_TOOLS = [longForm, blog, email, resume, legal, academic, script, product, sales] as const;

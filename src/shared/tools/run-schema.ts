@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { type Field, isTextField, type Tool, tooLongMessage, type Values } from "./types";
+
+/*
+ * The run request's schema, from a tool's entry. Kept apart from the registry so pages that only
+ * list tools (the landing page, the sidebar) do not load zod.
+ */
+
+function fieldSchema(f: Field): z.ZodType {
+  switch (f.kind) {
+    case "textarea":
+    case "text": {
+      const max = z.string().max(f.maxChars, tooLongMessage(f));
+      const base = f.required ? max.refine((v) => v.trim().length > 0, f.required) : max;
+      return f.required ? z.string({ error: f.required }).pipe(base) : base.default("");
+    }
+    case "select": {
+      const values = new Set(f.choices.map((c) => c.value));
+      return z
+        .string()
+        .refine((v) => values.has(v), `${f.label}: please choose one of the listed options.`)
+        .default(f.default);
+    }
+    case "switch":
+      return z.boolean().default(f.default);
+    case "number":
+    case "slider":
+      return z.number().min(f.min).max(f.max).default(f.default);
+  }
+}
+
+/**
+ * The request schema of a tool's run: text fields in `input`, the rest in `options`, each with the
+ * tool's own messages; the cross-field rules (`validate`) run after.
+ */
+export function runSchemaFor(tool: Tool) {
+  const input: Record<string, z.ZodType> = {};
+  const options: Record<string, z.ZodType> = {};
+  for (const f of tool.fields) (isTextField(f) ? input : options)[f.name] = fieldSchema(f);
+  return z
+    .object({
+      input: z.object(input, { error: tool.fields.find(isTextField)?.required ?? "Invalid input." }),
+      options: z.object(options).default(() => z.object(options).parse({})),
+      presetId: z.string().max(50).optional(),
+      /** Sentence-by-sentence and similar single-part runs; the draft number for multi-draft tools. */
+      draftIndex: z.number().int().min(0).max(9).optional(),
+    })
+    .superRefine((body, ctx) => {
+      const problem = tool.validate?.({ ...body.input, ...body.options } as Values);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    });
+}

@@ -1,0 +1,141 @@
+/** Form controls for dedicated screens that lay out their fields themselves, so they look alike. */
+import type { Choice } from "@shared/tools";
+import { ToggleGroup } from "radix-ui";
+import { Textarea } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { NativeSelect } from "~/components/ui/native-select";
+import { Switch } from "~/components/ui/switch";
+import { cn } from "~/lib/cn";
+import { countLabel } from "./counts";
+
+export function SelectField(props: {
+  id: string;
+  label: string;
+  value: string;
+  choices: Choice[];
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  hint?: string;
+  className?: string;
+}) {
+  const hintId = props.hint ? `${props.id}-hint` : undefined;
+  return (
+    <div className={cn("flex min-w-0 flex-col gap-1.5", props.className)}>
+      <Label htmlFor={props.id}>{props.label}</Label>
+      <NativeSelect
+        id={props.id}
+        value={props.value}
+        choices={props.choices}
+        onChange={props.onChange}
+        disabled={props.disabled}
+        aria-describedby={hintId}
+      />
+      {props.hint && (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {props.hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The main text box of a dedicated screen: label, live word count, and Ctrl/Cmd+Enter to submit. */
+export function CountedTextarea(props: {
+  id: string;
+  label: string;
+  words: number;
+  value: string;
+  onChange: (value: string) => void;
+  onSubmitShortcut: () => void;
+  placeholder?: string;
+  maxLength: number;
+  className: string;
+}) {
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex items-end justify-between gap-2">
+        <Label htmlFor={props.id}>{props.label}</Label>
+        <span className="text-xs text-muted-foreground tabular-nums">{countLabel(props.words, "word")}</span>
+      </div>
+      <Textarea
+        id={props.id}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
+            e.preventDefault();
+            props.onSubmitShortcut();
+          }
+        }}
+        placeholder={props.placeholder}
+        maxLength={props.maxLength}
+        className={cn("resize-y text-base leading-relaxed sm:text-sm", props.className)}
+      />
+    </div>
+  );
+}
+
+export function SwitchRow(props: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  hint?: string;
+  disabled?: boolean;
+}) {
+  const hintId = props.hint ? `${props.id}-hint` : undefined;
+  return (
+    <div className="flex items-start justify-between gap-4 rounded-lg border border-border px-3 py-2.5">
+      <div className="flex min-w-0 flex-col gap-0.5">
+        <Label htmlFor={props.id} className="cursor-pointer">
+          {props.label}
+        </Label>
+        {props.hint && (
+          <p id={hintId} className="text-xs text-muted-foreground">
+            {props.hint}
+          </p>
+        )}
+      </div>
+      <Switch
+        id={props.id}
+        checked={props.checked}
+        onCheckedChange={props.onChange}
+        disabled={props.disabled}
+        aria-describedby={hintId}
+      />
+    </div>
+  );
+}
+
+/** Two or more mutually exclusive views (e.g. Original / Corrected), as a segmented control. */
+export function ViewToggle<T extends string>(props: {
+  label: string;
+  value: T;
+  onChange: (value: T) => void;
+  items: { value: T; label: string; disabled?: boolean }[];
+}) {
+  return (
+    <ToggleGroup.Root
+      type="single"
+      aria-label={props.label}
+      value={props.value}
+      onValueChange={(value) => value && props.onChange(value as T)}
+      className="inline-flex rounded-lg border border-border bg-muted p-0.5"
+    >
+      {props.items.map((item) => (
+        <ToggleGroup.Item
+          key={item.value}
+          value={item.value}
+          disabled={item.disabled}
+          className={cn(
+            "rounded-md px-3 py-1 text-sm font-medium text-muted-foreground transition-colors",
+            "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50",
+            "data-[state=on]:bg-card data-[state=on]:text-foreground data-[state=on]:shadow-sm",
+          )}
+        >
+          {item.label}
+        </ToggleGroup.Item>
+      ))}
+    </ToggleGroup.Root>
+  );
+}

@@ -1,0 +1,45 @@
+import { REFUSALS } from "@shared/run";
+import { inputText, isTextField, type Tool, type Values } from "@shared/tools";
+import { runSchemaFor } from "@shared/tools/run-schema";
+import { countWords } from "@shared/words";
+import type { RunRequest } from "./run-stream";
+
+/** Splits form values into the run body's `input` (text fields) and `options` (everything else). */
+export function runRequest(tool: Tool, values: Values, extra: Partial<RunRequest> = {}): RunRequest {
+  const input: Record<string, string> = {};
+  const options: Values = {};
+  for (const f of tool.fields) {
+    if (isTextField(f)) input[f.name] = String(values[f.name] ?? "");
+    else options[f.name] = values[f.name] ?? (f.default as Values[string]);
+  }
+  return { input, options, ...extra };
+}
+
+/** The words of everything typed into the form (what must fit the remaining allowance). */
+export function typedWords(tool: Tool, values: Values): number {
+  return countWords(inputText(tool, values));
+}
+
+export type Problem = { title: string; message: string };
+
+/**
+ * The refusal the server would give this run, checked before sending it: the tool's own schema and
+ * messages (required fields, lengths, cross-field rules), then the allowance rules of spec §5/§8.
+ * Null when the run may go ahead. Tools with offline rules skip the allowance checks: with no model
+ * the server still answers them, free, and it alone knows whether a model is there.
+ */
+export function runProblem(
+  tool: Tool,
+  request: RunRequest,
+  usage: { remaining: number; wordsLimit: number } | undefined,
+): Problem | null {
+  const parsed = runSchemaFor(tool).safeParse(request);
+  if (!parsed.success) return { title: "Error", message: parsed.error.issues[0]?.message ?? "Invalid input." };
+  if (!usage || tool.offlineRules) return null;
+  if (usage.remaining <= 0) return REFUSALS.limitReached(usage.wordsLimit);
+  const words = countWords(inputText(tool, request.input));
+  if (words > usage.remaining) return REFUSALS.inputTooLong(words, usage.remaining);
+  const need = tool.estimate?.({ ...request.input, ...request.options }, words) ?? 0;
+  if (need > usage.remaining) return REFUSALS.estimateTooLarge(need, usage.remaining);
+  return null;
+}

@@ -1,0 +1,86 @@
+import type { RunDone } from "@shared/run";
+import { ApiError, errorFromResponse } from "~/lib/api";
+import { createSseParser } from "~/lib/sse";
+
+/** The body of `POST /api/tools/{slug}/run`: text fields in `input`, every other field in `options`. */
+export type RunRequest = {
+  input: Record<string, string>;
+  options?: Record<string, string | number | boolean>;
+  presetId?: string;
+  draftIndex?: number;
+};
+
+/** How a streamed run ended, as the server (or the connection) said it. */
+export type StreamOutcome<TDone> =
+  | { kind: "done"; done: TDone }
+  /** The server refused before any model call (a non-2xx JSON answer). */
+  | { kind: "refused"; error: ApiError }
+  /** The run started and the server ended it with an `error` event. */
+  | { kind: "error"; error: ApiError }
+  /** The connection failed or closed before `done` or `error`. */
+  | { kind: "lost" }
+  | { kind: "stopped" };
+
+type ErrorEventData = { code?: string; title?: string; message?: string };
+
+/**
+ * The one reader of a run's `delta` … `done` | `error` event stream. POSTs the request and hands each
+ * piece of text to `onDelta` as the model writes it. Never throws: every ending is an outcome.
+ */
+export async function streamRun<TDone = RunDone>(
+  slug: string,
+  request: RunRequest,
+  onDelta: (piece: string) => void,
+  signal: AbortSignal,
+): Promise<StreamOutcome<TDone>> {
+  let outcome: StreamOutcome<TDone> | null = null;
+  try {
+    const response = await fetch(`/api/tools/${encodeURIComponent(slug)}/run`, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "text/event-stream" },
+      body: JSON.stringify(compact(request)),
+      credentials: "same-origin",
+      signal,
+    });
+    const type = response.headers.get("content-type") ?? "";
+    if (!response.ok || !type.includes("text/event-stream") || !response.body) {
+      return { kind: "refused", error: await errorFromResponse(response) };
+    }
+
+    const parser = createSseParser(({ event, data }) => {
+      if (outcome) return;
+      if (event === "delta") {
+        const text = (JSON.parse(data) as { text?: unknown }).text;
+        if (typeof text === "string" && text) onDelta(text);
+      } else if (event === "done") {
+        outcome = { kind: "done", done: JSON.parse(data) as TDone };
+      } else if (event === "error") {
+        const e = JSON.parse(data) as ErrorEventData;
+        const error = new ApiError(response.status, e.code ?? "ERROR", e.title ?? "Error", e.message ?? "Error");
+        outcome = { kind: "error", error };
+      }
+    });
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      parser.push(value);
+    }
+    parser.end();
+  } catch {
+    // A stop that lands after the final event changes nothing: the run finished.
+    if (outcome) return outcome;
+    return signal.aborted ? { kind: "stopped" } : { kind: "lost" };
+  }
+  return outcome ?? { kind: "lost" };
+}
+
+/** Leaves out what the request does not set, so the server applies its own defaults. */
+function compact({ input, options, presetId, draftIndex }: RunRequest) {
+  return {
+    input,
+    ...(options && Object.keys(options).length ? { options } : {}),
+    ...(presetId ? { presetId } : {}),
+    ...(draftIndex !== undefined ? { draftIndex } : {}),
+  };
+}
