@@ -25,6 +25,9 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
 /** A real PostgreSQL server; the pool lets many requests run at once. */
 export function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (a restart, an admin's pg_terminate_backend) is an 'error'
+  // event on the pool; unhandled, it would take the whole process down. The pool replaces it.
+  pool.on("error", (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,
