@@ -6,6 +6,7 @@ import type { AiProvider } from "./ai/types";
 import type { Auth } from "./auth";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
+import { documentRoutes } from "./documents/routes";
 import type { Mailer } from "./email/mailer";
 import { apiError } from "./http/errors";
 import { clientIp, originCheck } from "./http/security";
@@ -15,15 +16,25 @@ import { nlpRoutes } from "./nlp/routes";
 import { contactRoutes } from "./public/contact";
 import { newsletterRoutes } from "./public/newsletter";
 import { seoRoutes, wwwRedirect } from "./public/seo";
+import type { RunHost } from "./runs/host";
 import { toolRoutes } from "./tools/routes";
 import { transcribeRoutes } from "./transcribe/routes";
 import { webRoutes } from "./web/static";
 
-export type AppDeps = { config: Config; db: Db; auth: Auth; log: Logger; provider: AiProvider; mailer: Mailer };
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  auth: Auth;
+  log: Logger;
+  provider: AiProvider;
+  mailer: Mailer;
+  /** This instance's run host (src/server/runs): its lease on the runs it streams. */
+  host: RunHost;
+};
 
 /** Builds the whole HTTP app (no listen), so tests drive exactly what production serves. */
 export function createApp(deps: AppDeps) {
-  const { config, db, auth, log, provider, mailer } = deps;
+  const { config, db, auth, log, provider, mailer, host } = deps;
   const app = new Hono();
 
   app.use("*", wwwRedirect(config.publicUrl));
@@ -63,9 +74,10 @@ export function createApp(deps: AppDeps) {
   app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
   app.get("/api/ai/status", (c) => c.json(provider.status()));
   app.route("/api/me", meRoutes({ auth, db, config }));
-  app.route("/api/tools", toolRoutes({ auth, db, provider, log }));
+  app.route("/api/tools", toolRoutes({ auth, db, provider, log, host }));
   app.route("/api/nlp", nlpRoutes({ auth, db }));
   app.route("/api/transcribe", transcribeRoutes({ auth, db, config, log }));
+  app.route("/api/documents", documentRoutes({ auth, db, log }));
   app.route("/api/admin", adminRoutes({ auth, db }));
   app.route("/api/contact", contactRoutes({ db, mailer, config, log }));
   app.route("/api/newsletter", newsletterRoutes({ db, mailer, config, log }));

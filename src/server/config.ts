@@ -34,6 +34,8 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default("support@quillstack.local"),
   WEB_ROOT: z.string().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  RUN_LEASE_SECONDS: z.coerce.number().int().min(2).max(600).default(30),
+  DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(1).optional(),
 });
 
 export type Config = {
@@ -60,6 +62,13 @@ export type Config = {
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   /** Directory of the built web app (main.ts defaults it to build/client); absent → API only. */
   webRoot?: string;
+  /**
+   * How long an instance vouches for a running run without renewing its lease; past it, any
+   * instance settles the run as interrupted. Renewed every third of it.
+   */
+  runLeaseSeconds: number;
+  /** Documents older than this many days are deleted; unset keeps them. */
+  documentRetentionDays?: number;
 };
 
 export class ConfigError extends Error {
@@ -112,5 +121,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     supportEmail: e.SUPPORT_EMAIL,
     logLevel: e.LOG_LEVEL,
     webRoot: e.WEB_ROOT,
+    runLeaseSeconds: e.RUN_LEASE_SECONDS,
+    documentRetentionDays: e.DOCUMENT_RETENTION_DAYS,
   };
 }

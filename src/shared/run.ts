@@ -1,7 +1,13 @@
 /** The run contract (DESIGN.md): request body, SSE events, and the refusals' spec wording. */
 export const TEXT_MAX_CHARS = 50_000;
 
-export type RunDone = { output: string; wordsCharged: number; usage: { wordsUsed: number; wordsLimit: number } };
+export type RunDone = {
+  output: string;
+  wordsCharged: number;
+  usage: { wordsUsed: number; wordsLimit: number };
+  /** The run's row, which is its document (GET /api/documents/{id}). */
+  documentId: string;
+};
 
 export const REFUSALS = {
   globalDisabled: {
@@ -33,6 +39,12 @@ export const REFUSALS = {
     code: "WORD_LIMIT_EXCEEDED",
     title: "Word Limit Exceeded",
     message: "This operation would exceed your word limit.",
+  },
+  /** A run its server stopped (shutdown, or it lost its lease); what it wrote so far is kept and charged. */
+  interrupted: {
+    code: "RUN_INTERRUPTED",
+    title: "Run Interrupted",
+    message: "This run was interrupted before it finished. The text written so far is saved in your documents.",
   },
   usageFailed: {
     code: "USAGE_UPDATE_FAILED",

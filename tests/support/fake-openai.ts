@@ -13,6 +13,11 @@ export type FakeOpenAiBehaviour = {
   mode: "ok" | "fail" | "fail-mid-stream";
   /** What /audio/transcriptions answers. */
   transcript: string;
+  /**
+   * Starts each reply with the last word of the request's last message (the end of the user's
+   * text), so that tests running many runs at once can tell whose text is whose.
+   */
+  echoLastWord?: boolean;
 };
 
 export type RecordedRequest = { body: Record<string, unknown>; headers: IncomingMessage["headers"] };
@@ -59,7 +64,12 @@ export async function startFakeOpenAi(initial: Partial<FakeOpenAiBehaviour> = {}
       return;
     }
     const id = `chatcmpl-${requests.length}`;
-    const pieces = behaviour.reply.match(/\S+\s*/g) ?? [];
+    const lastWord = String(body.messages?.at(-1)?.content ?? "")
+      .trim()
+      .split(/\s+/)
+      .at(-1);
+    const reply = behaviour.echoLastWord && lastWord ? `${lastWord} ${behaviour.reply}` : behaviour.reply;
+    const pieces = reply.match(/\S+\s*/g) ?? [];
     if (!body.stream) {
       res.writeHead(200, { "content-type": "application/json" });
       res.end(
@@ -68,7 +78,7 @@ export async function startFakeOpenAi(initial: Partial<FakeOpenAiBehaviour> = {}
           object: "chat.completion",
           created: 0,
           model: body.model,
-          choices: [{ index: 0, message: { role: "assistant", content: behaviour.reply }, finish_reason: "stop" }],
+          choices: [{ index: 0, message: { role: "assistant", content: reply }, finish_reason: "stop" }],
           usage: { prompt_tokens: 1, completion_tokens: pieces.length, total_tokens: pieces.length + 1 },
         }),
       );

@@ -1,6 +1,18 @@
 import { DEFAULT_WORDS_LIMIT } from "@shared/plans";
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, numeric, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth-schema";
 
 export * from "./auth-schema";
@@ -151,3 +163,57 @@ export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   createdAt,
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const runStatusEnum = pgEnum("run_status", ["running", "done", "stopped", "failed", "interrupted"]);
+
+/** PostgreSQL full-text search vector (drizzle has no built-in column type for it). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * A run is a row from its first moment, and the row IS the writer's document (README "Runs and
+ * documents"): what was asked (tool, input, options), what was written so far (checkpointed at
+ * every reservation step), what it holds of the allowance and until when its instance vouches for
+ * it (the lease). Settlement, or the reaper when the instance died, ends it in one transaction with
+ * the charge and its usage_logs row.
+ */
+export const runs = pgTable(
+  "runs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tool: text("tool").notNull(),
+    title: text("title").notNull(),
+    input: jsonb("input").$type<Record<string, string>>().notNull(),
+    options: jsonb("options").$type<Record<string, string | number | boolean>>().notNull().default({}),
+    presetId: text("preset_id"),
+    draftIndex: integer("draft_index"),
+    status: runStatusEnum("status").notNull().default("running"),
+    output: text("output").notNull().default(""),
+    // A structured result beside the text (the grammar checker's issues), when the tool has one.
+    result: jsonb("result"),
+    wordsDelivered: integer("words_delivered").notNull().default(0),
+    // Words this run holds in profiles.words_reserved while running; 0 once settled.
+    wordsReserved: integer("words_reserved").notNull().default(0),
+    wordsCharged: integer("words_charged").notNull().default(0),
+    // The UTC month the reservation was made in ("2026-11"), as profiles.usage_period.
+    usagePeriod: text("usage_period").notNull(),
+    instanceId: text("instance_id"),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    // Bumped by every edit, so two tabs never silently overwrite each other (PATCH answers 409).
+    version: integer("version").notNull().default(1),
+    createdAt,
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // Deleted by its owner: hidden at once, restorable for a few minutes (undo), then purged.
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    search: tsvector("search").generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', "title"), 'A') || setweight(jsonb_to_tsvector('english', "input", '["string"]'), 'B') || to_tsvector('english', "output")`,
+    ),
+  },
+  (t) => [
+    index("runs_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index("runs_running_lease_idx").on(t.leaseUntil).where(sql`${t.status} = 'running'`),
+    index("runs_search_idx").using("gin", t.search),
+  ],
+);

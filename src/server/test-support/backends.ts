@@ -13,14 +13,12 @@ function postgresAdminUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
 }
 
-export type TestDatabase = { database: Database; drop: () => Promise<void> };
+export type TestDatabase = { database: Database; drop: () => Promise<void>; url?: string };
 
-export async function openTestDatabase(kind: "pglite" | "postgres"): Promise<TestDatabase> {
-  if (kind === "pglite") {
-    const database = await openPglite("memory://");
-    return { database, drop: () => database.close() };
-  }
-  const adminUrl = postgresAdminUrl()!;
+/** A fresh, empty PostgreSQL database (for tests that need its URL, e.g. to start server processes). */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = postgresAdminUrl();
+  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `qs_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -28,15 +26,30 @@ export async function openTestDatabase(kind: "pglite" | "postgres"): Promise<Tes
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = openPostgres(url.toString());
   return {
-    database,
+    url: url.toString(),
     drop: async () => {
-      await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
+    },
+  };
+}
+
+export async function openTestDatabase(kind: "pglite" | "postgres"): Promise<TestDatabase> {
+  if (kind === "pglite") {
+    const database = await openPglite("memory://");
+    return { database, drop: () => database.close() };
+  }
+  const created = await createPostgresDatabase();
+  const database = openPostgres(created.url);
+  return {
+    database,
+    url: created.url,
+    drop: async () => {
+      await database.close();
+      await created.drop();
     },
   };
 }

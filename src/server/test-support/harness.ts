@@ -28,6 +28,7 @@ export async function startTestApp(
   return {
     ...server,
     drop: async () => {
+      await server.runs.stop();
       await server.provider.close?.();
       await test.drop();
     },

@@ -1,3 +1,4 @@
+import { titleFromInput } from "@shared/documents";
 import { REFUSALS } from "@shared/run";
 import { inputText, type ToolEntry, type Values } from "@shared/tools";
 import { runSchemaFor } from "@shared/tools/run-schema";
@@ -7,11 +8,18 @@ import { type AiProvider, unavailability } from "../ai/types";
 import type { Db } from "../db/client";
 import { apiError, validationError } from "../http/errors";
 import type { AppEnv } from "../http/session";
-import { type Allowance, readAllowance } from "../metering/allowance";
+import { type Allowance, type RunRequest, readAllowance } from "../metering/allowance";
 import { isGloballyDisabled, isToolEnabled } from "../metering/switches";
 import { type BuiltPrompt, buildPrompt } from "./prompt";
 
 export type Prepared = {
+  /** The request as its run row keeps it (the document's input, options, preset and draft). */
+  request: {
+    input: Record<string, string>;
+    options: Record<string, string | number | boolean>;
+    presetId: string | null;
+    draftIndex: number | null;
+  };
   values: Values;
   prompt: BuiltPrompt;
   inputWords: number;
@@ -58,5 +66,16 @@ export async function prepareRun(
     const need = tool.estimate?.(values, inputWords) ?? 0;
     if (need > allowance.remaining) return refuse(403, REFUSALS.estimateTooLarge(need, allowance.remaining));
   }
-  return { values, prompt, inputWords, allowance, useModel };
+  const request = {
+    input: input as Record<string, string>,
+    options: options as Record<string, string | number | boolean>,
+    presetId: presetId ?? null,
+    draftIndex: draftIndex ?? null,
+  };
+  return { request, values, prompt, inputWords, allowance, useModel };
+}
+
+/** What the run's row keeps of a prepared run: who asked which tool what (its document). */
+export function runRequestOf(tool: ToolEntry, userId: string, run: Prepared): RunRequest {
+  return { userId, tool: tool.slug, title: titleFromInput(tool.name, run.request.input), ...run.request };
 }

@@ -74,7 +74,12 @@ describe.each(BACKENDS)("the run pipeline on %s", (kind) => {
     expect(deltas.join("")).toBe(REPLY);
     const done = res.events.at(-1)!;
     expect(done.event).toBe("done");
-    expect(done.data).toEqual({ output: REPLY, wordsCharged: 14, usage: { wordsUsed: 14, wordsLimit: 2000 } });
+    expect(done.data).toEqual({
+      output: REPLY,
+      wordsCharged: 14,
+      usage: { wordsUsed: 14, wordsLimit: 2000 },
+      documentId: expect.any(String),
+    });
     expect(await ledger(userId)).toEqual({ used: 14, reserved: 0, logged: 14 });
     const [log] = await app.database.db.select().from(usageLogs).where(eq(usageLogs.userId, userId));
     expect(log.toolName).toBe("clarity-booster"); // the stable slug, not the display name

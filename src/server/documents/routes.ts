@@ -1,0 +1,152 @@
+import {
+  DOCUMENT_ERRORS,
+  type DocumentConflict,
+  type DocumentDeleted,
+  type DocumentsDeleted,
+  deleteAllDocumentsSchema,
+  documentListQuery,
+  documentPatchSchema,
+} from "@shared/documents";
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { z } from "zod";
+import type { Auth } from "../auth";
+import type { Db } from "../db/client";
+import { apiError, validationError } from "../http/errors";
+import { type AppEnv, requireUser } from "../http/session";
+import type { Logger } from "../log";
+import { UNDO_WINDOW_MS } from "./retention";
+import {
+  allDocuments,
+  decodeCursor,
+  deleteAllDocuments,
+  getDocument,
+  listDocuments,
+  patchDocument,
+  restoreDocument,
+  softDeleteDocument,
+} from "./store";
+
+const documentId = z.guid();
+
+const notFound = (c: Context) => {
+  const { code, title, message } = DOCUMENT_ERRORS.notFound;
+  return apiError(c, 404, code, title, message);
+};
+const runInProgress = (c: Context) => {
+  const { code, title, message } = DOCUMENT_ERRORS.runInProgress;
+  return apiError(c, 409, code, title, message);
+};
+
+/**
+ * /api/documents: the signed-in user's documents (every run is one). Only the owner ever sees a
+ * document: another user's, a deleted one or a malformed id all answer the same 404, administrators
+ * included (they see usage figures in /api/admin, never document text).
+ */
+export function documentRoutes(deps: { auth: Auth; db: Db; log: Logger }) {
+  const { db, log } = deps;
+  const app = new Hono<AppEnv>();
+  app.use("*", requireUser(deps.auth, db));
+
+  app.get("/", async (c) => {
+    const parsed = documentListQuery.safeParse(c.req.query());
+    if (!parsed.success) return validationError(c, parsed.error);
+    const { q, tool, cursor: cursorText } = parsed.data;
+    const cursor = cursorText === undefined ? undefined : decodeCursor(cursorText);
+    if (cursor === null) {
+      const { code, title, message } = DOCUMENT_ERRORS.badCursor;
+      return apiError(c, 400, code, title, message);
+    }
+    return c.json(await listDocuments(db, c.get("user").id, { q, tool, cursor }));
+  });
+
+  /** A JSON download of every document in full, streamed a batch at a time. */
+  app.get("/export", (c) => {
+    const userId = c.get("user").id;
+    const encoder = new TextEncoder();
+    const batches = allDocuments(db, userId);
+    let first = true;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(encoder.encode(`{"exportedAt":${JSON.stringify(new Date().toISOString())},"documents":[`));
+      },
+      async pull(controller) {
+        try {
+          const next = await batches.next();
+          if (next.done) {
+            controller.enqueue(encoder.encode("]}\n"));
+            controller.close();
+            return;
+          }
+          const chunk = next.value.map((doc) => JSON.stringify(doc)).join(",");
+          controller.enqueue(encoder.encode(first ? chunk : `,${chunk}`));
+          first = false;
+        } catch (error) {
+          log.error("GET /api/documents/export failed mid-stream", error);
+          controller.error(error);
+        }
+      },
+      async cancel() {
+        await batches.return(undefined);
+      },
+    });
+    return c.body(body, 200, {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="quillstack-documents.json"',
+      "Cache-Control": "no-store",
+    });
+  });
+
+  app.delete("/", async (c) => {
+    const parsed = deleteAllDocumentsSchema.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) return validationError(c, parsed.error);
+    const result: DocumentsDeleted = { deleted: await deleteAllDocuments(db, c.get("user").id) };
+    return c.json(result);
+  });
+
+  app.get("/:id", async (c) => {
+    const id = c.req.param("id");
+    if (!documentId.safeParse(id).success) return notFound(c);
+    const doc = await getDocument(db, c.get("user").id, id);
+    return doc ? c.json(doc) : notFound(c);
+  });
+
+  app.patch("/:id", async (c) => {
+    const id = c.req.param("id");
+    if (!documentId.safeParse(id).success) return notFound(c);
+    const parsed = documentPatchSchema.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) return validationError(c, parsed.error);
+    const outcome = await patchDocument(db, c.get("user").id, id, parsed.data);
+    if (!("refused" in outcome)) return c.json(outcome);
+    if (outcome.refused === "not_found") return notFound(c);
+    if (outcome.refused === "running") return runInProgress(c);
+    const { current } = outcome;
+    const conflict: DocumentConflict = {
+      error: DOCUMENT_ERRORS.versionConflict,
+      current: { version: current.version, title: current.title, output: current.output, updatedAt: current.updatedAt },
+    };
+    return c.json(conflict, 409);
+  });
+
+  app.delete("/:id", async (c) => {
+    const id = c.req.param("id");
+    if (!documentId.safeParse(id).success) return notFound(c);
+    const outcome = await softDeleteDocument(db, c.get("user").id, id);
+    if ("refused" in outcome) return outcome.refused === "running" ? runInProgress(c) : notFound(c);
+    const deleted: DocumentDeleted = {
+      id: outcome.id,
+      deletedAt: outcome.deletedAt.toISOString(),
+      restorableUntil: new Date(outcome.deletedAt.getTime() + UNDO_WINDOW_MS).toISOString(),
+    };
+    return c.json(deleted);
+  });
+
+  app.post("/:id/restore", async (c) => {
+    const id = c.req.param("id");
+    if (!documentId.safeParse(id).success) return notFound(c);
+    const doc = await restoreDocument(db, c.get("user").id, id);
+    return doc ? c.json(doc) : notFound(c);
+  });
+
+  return app;
+}

@@ -1,0 +1,140 @@
+/** The documents API (README "Runs and documents"): every run is a document of its owner. */
+import { z } from "zod";
+import { isToolSlug } from "./tools";
+
+export type RunStatus = "running" | "done" | "stopped" | "failed" | "interrupted";
+
+/** One row of `GET /api/documents`, newest first. */
+export type DocumentSummary = {
+  id: string;
+  /** The tool's slug. */
+  tool: string;
+  title: string;
+  status: RunStatus;
+  wordsCharged: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** `GET /api/documents?q=&tool=&cursor=`: a page, and the cursor of the next one (null at the end). */
+export type DocumentPage = { items: DocumentSummary[]; nextCursor: string | null };
+
+/** `GET /api/documents/{id}`: the whole document, enough to reopen it in its tool. */
+export type DocumentDetail = DocumentSummary & {
+  input: Record<string, string>;
+  options: Record<string, string | number | boolean>;
+  presetId: string | null;
+  draftIndex: number | null;
+  output: string;
+  /** A structured result beside the text (the grammar checker's), when the tool has one. */
+  result: unknown;
+  version: number;
+};
+
+/** `PATCH /api/documents/{id}`: what changes, and the version the edit was made on (stale → 409). */
+export type DocumentPatch = { title?: string; output?: string; version: number };
+
+export const DOCUMENT_TITLE_MAX = 200;
+export const DOCUMENT_PAGE_SIZE = 20;
+
+/** A document's title from the words its run started with: the first few words of its main text. */
+export function titleFromInput(toolName: string, input: Record<string, string>): string {
+  const first = Object.values(input).find((value) => value.trim() !== "") ?? "";
+  const words = first.trim().split(/\s+/).slice(0, 8).join(" ");
+  if (!words) return toolName;
+  return words.length > 80 ? `${words.slice(0, 79)}…` : words;
+}
+
+/** The longest text a document's output may be edited to. */
+export const DOCUMENT_OUTPUT_MAX = 200_000;
+/** The longest search (`q`) the list accepts. */
+export const DOCUMENT_SEARCH_MAX = 200;
+/** The body `DELETE /api/documents` needs, so that deleting everything never happens by accident. */
+export const DELETE_ALL_CONFIRMATION = "DELETE";
+
+/** `GET /api/documents` query: all optional; an unknown tool slug or a malformed cursor is a 400. */
+export const documentListQuery = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(DOCUMENT_SEARCH_MAX, `Search must be at most ${DOCUMENT_SEARCH_MAX} characters.`)
+    .optional()
+    // PostgreSQL text cannot hold NUL; a search never needs control characters.
+    .transform((q) => q?.replace(/\p{Cc}/gu, " ").trim() || undefined),
+  tool: z
+    .string()
+    .optional()
+    .transform((tool) => tool || undefined)
+    .refine((tool) => tool === undefined || isToolSlug(tool), "Unknown tool."),
+  cursor: z
+    .string()
+    .optional()
+    .transform((cursor) => cursor || undefined),
+});
+
+/** PostgreSQL text cannot hold U+0000: refuse it as a 400 rather than fail in the database. */
+const noNul = (text: string) => !text.includes("\u0000");
+
+/** `PATCH /api/documents/{id}` body, checked the same way in the browser and on the server. */
+export const documentPatchSchema = z
+  .object({
+    title: z
+      .string({ error: "Title must be text." })
+      .trim()
+      .min(1, "Please enter a title.")
+      .max(DOCUMENT_TITLE_MAX, `Title must be at most ${DOCUMENT_TITLE_MAX} characters.`)
+      .refine(noNul, "Title cannot contain NUL characters.")
+      .optional(),
+    output: z
+      .string({ error: "Text must be text." })
+      .max(DOCUMENT_OUTPUT_MAX, `Text must be at most ${DOCUMENT_OUTPUT_MAX.toLocaleString("en-US")} characters.`)
+      .refine(noNul, "Text cannot contain NUL characters.")
+      .optional(),
+    version: z
+      .number({ error: "The document's version is missing." })
+      .int("The document's version must be a whole number.")
+      .min(1, "The document's version must be a whole number."),
+  })
+  .strict()
+  .refine((patch) => patch.title !== undefined || patch.output !== undefined, "Nothing to change.") satisfies z.ZodType<
+  DocumentPatch,
+  unknown
+>;
+
+/** `DELETE /api/documents` body. */
+const deleteAllMessage = `To delete all your documents, send { "confirm": "${DELETE_ALL_CONFIRMATION}" }.`;
+export const deleteAllDocumentsSchema = z.object(
+  { confirm: z.literal(DELETE_ALL_CONFIRMATION, { error: deleteAllMessage }) },
+  { error: deleteAllMessage },
+);
+
+/** `DELETE /api/documents/{id}`: hidden at once, restorable with `POST …/restore` until `restorableUntil`. */
+export type DocumentDeleted = { id: string; deletedAt: string; restorableUntil: string };
+
+/** `DELETE /api/documents`: how many documents went (running runs are kept and not counted). */
+export type DocumentsDeleted = { deleted: number };
+
+/** `GET /api/documents/export`: the download, every document in full, newest first. */
+export type DocumentExport = { exportedAt: string; documents: DocumentDetail[] };
+
+/** The 409 of a stale PATCH: the error, plus what the document is now, so the client can offer to reload. */
+export type DocumentConflict = {
+  error: { code: "VERSION_CONFLICT"; title: string; message: string };
+  current: { version: number; title: string; output: string; updatedAt: string };
+};
+
+/** The documents API's own refusals (besides 400 VALIDATION_ERROR, 401 and 404 NOT_FOUND). */
+export const DOCUMENT_ERRORS = {
+  notFound: { code: "NOT_FOUND", title: "Not Found", message: "This document does not exist or was deleted." },
+  versionConflict: {
+    code: "VERSION_CONFLICT",
+    title: "Document changed",
+    message: "This document was changed elsewhere (another tab?). Reload it to see the latest version.",
+  },
+  runInProgress: {
+    code: "RUN_IN_PROGRESS",
+    title: "Still writing",
+    message: "This document is still being written. Wait for the run to finish, or stop it, and try again.",
+  },
+  badCursor: { code: "VALIDATION_ERROR", title: "Error", message: "Invalid page cursor. Reload the list." },
+} as const;
