@@ -4,12 +4,13 @@ import { findTool } from "./tools";
 export const PUBLIC_PATHS = ["/", "/auth", "/about", "/blog", "/contact", "/privacy", "/terms", "/cookies", "/careers"];
 
 /** Pages rendered only in the browser (they need a session). */
-export const APP_PATHS = ["/profile", "/security", "/admin-dashboard"];
+export const APP_PATHS = ["/profile", "/security", "/admin-dashboard", "/documents"];
 
 /** True when the path is a page the web app has; anything else is a 404. */
 export function isKnownPage(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   if (PUBLIC_PATHS.includes(path) || APP_PATHS.includes(path)) return true;
+  if (/^\/documents\/[0-9a-f-]{36}$/.test(path)) return true;
   const tool = /^\/tools\/([a-z0-9-]+)$/.exec(path);
   return tool !== null && findTool(tool[1]) !== undefined;
 }

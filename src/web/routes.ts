@@ -5,6 +5,8 @@ export default [
     index("routes/home.tsx"),
     route("auth", "routes/auth.tsx"),
     route("profile", "routes/profile.tsx"),
+    route("documents", "routes/documents.tsx"),
+    route("documents/:id", "routes/document.tsx"),
     route("security", "routes/security.tsx"),
     route("tools/:slug", "routes/tool.tsx"),
     route("admin-dashboard", "routes/admin-dashboard.tsx"),

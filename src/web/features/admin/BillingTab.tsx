@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { FilterBar } from "~/components/ui/filter-bar";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Skeleton } from "~/components/ui/skeleton";
 import { useDebouncedValue } from "~/lib/use-debounced-value";
@@ -18,7 +19,6 @@ import {
   useUpdateSubscription,
 } from "./admin-api";
 import { exportSubscriptions } from "./export-subscriptions";
-import { FilterBar } from "./FilterBar";
 import { formatDate, formatMoney, formatNumber, labelOf, shortId } from "./format";
 import { PanelBody } from "./PanelBody";
 import { AccessDenied } from "./PanelStates";

@@ -1,11 +1,11 @@
 import { USAGE_LOG_PAGE_SIZE } from "@shared/admin";
 import { useEffect, useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { FilterBar } from "~/components/ui/filter-bar";
 import { NativeSelect } from "~/components/ui/native-select";
 import { useDebouncedValue } from "~/lib/use-debounced-value";
 import { AdminTable, type Column } from "./AdminTable";
 import { isForbidden, type UsageFilters, useUsageLogs, useUsageTools } from "./admin-api";
-import { FilterBar } from "./FilterBar";
 import { formatDateTime, formatNumber, shortId } from "./format";
 import { Pager, useFilteredPage } from "./Pager";
 import { PanelBody } from "./PanelBody";

@@ -1,10 +1,10 @@
 import { ROLES, STATUSES } from "@shared/api";
 import { useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { FilterBar } from "~/components/ui/filter-bar";
 import { NativeSelect } from "~/components/ui/native-select";
 import { useDebouncedValue } from "~/lib/use-debounced-value";
 import { isForbidden, USERS_PAGE_SIZE, type UserFilters, useAdminUsers } from "./admin-api";
-import { FilterBar } from "./FilterBar";
 import { formatNumber, labelOf } from "./format";
 import { Pager, useFilteredPage } from "./Pager";
 import { PanelBody } from "./PanelBody";

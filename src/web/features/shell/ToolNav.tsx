@@ -1,9 +1,10 @@
 import { findTool, TOOL_GROUPS, TOOLS, type ToolGroupId } from "@shared/tools";
-import { ChevronDown, Search } from "lucide-react";
+import { ChevronDown, FileText, Search } from "lucide-react";
 import { Collapsible } from "radix-ui";
 import { type Ref, useEffect, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
+import { useSession } from "~/lib/queries";
 import { highlight } from "./highlight";
 
 function currentGroup(pathname: string): ToolGroupId | null {
@@ -19,6 +20,7 @@ export function ToolNav({ searchRef }: ToolNavProps) {
   const activeGroup = currentGroup(pathname);
   const [openGroup, setOpenGroup] = useState<ToolGroupId | null>(activeGroup ?? "write");
   const [query, setQuery] = useState("");
+  const { user } = useSession();
 
   useEffect(() => {
     if (activeGroup) setOpenGroup(activeGroup);
@@ -29,6 +31,19 @@ export function ToolNav({ searchRef }: ToolNavProps) {
 
   return (
     <nav aria-label="Tools" className="flex flex-col gap-3 p-4">
+      {user && (
+        <NavLink
+          to="/documents"
+          className={({ isActive }) =>
+            cn(
+              "flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+              isActive ? "bg-accent text-accent-foreground" : "hover:bg-muted",
+            )
+          }
+        >
+          <FileText className="h-4 w-4" aria-hidden="true" /> My documents
+        </NavLink>
+      )}
       <div className="relative">
         <Search
           className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted-foreground"

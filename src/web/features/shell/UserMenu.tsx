@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { LogOut, UserRound } from "lucide-react";
+import { FileText, LogOut, UserRound } from "lucide-react";
 import { Avatar, DropdownMenu } from "radix-ui";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -51,6 +51,9 @@ export function UserMenu({ email, name, image }: UserMenuProps) {
             <p className="truncate text-xs text-muted-foreground">{email}</p>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
+          <DropdownMenu.Item className={itemStyles} onSelect={() => navigate("/documents")}>
+            <FileText className="h-4 w-4" aria-hidden="true" /> Documents
+          </DropdownMenu.Item>
           <DropdownMenu.Item className={itemStyles} onSelect={() => navigate("/profile")}>
             <UserRound className="h-4 w-4" aria-hidden="true" /> Profile Settings
           </DropdownMenu.Item>

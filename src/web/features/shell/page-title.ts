@@ -3,6 +3,7 @@ import { findTool, titleFromPath } from "@shared/tools";
 const PAGE_NAMES: Record<string, string> = {
   "/auth": "Sign In",
   "/profile": "Profile",
+  "/documents": "Documents",
   "/security": "Security",
   "/about": "About",
   "/blog": "Blog",
@@ -18,6 +19,7 @@ const PAGE_NAMES: Record<string, string> = {
 export function pageTitle(pathname: string): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   if (path === "/") return "";
+  if (/^\/documents\/[^/]+$/.test(path)) return "Document";
   const tool = /^\/tools\/([^/]+)$/.exec(path);
   if (tool) return findTool(tool[1]) ? titleFromPath(path) : "Not Found";
   return PAGE_NAMES[path] ?? "Not Found";

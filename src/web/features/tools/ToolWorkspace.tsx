@@ -17,7 +17,8 @@ export function ToolWorkspace({ tool }: { tool: ToolEntry }) {
   // Remembered per tool, so switching tools always starts from that tool's first (default) preset.
   const [choice, setChoice] = useState<{ slug: string; id: string } | null>(null);
   const presetId = choice?.slug === tool.slug ? choice.id : presets[0]?.id;
-  const t = useSpecTool(tool);
+  // A reopened document brings back the AI style it was written with.
+  const t = useSpecTool(tool, { onOpen: (doc) => doc.presetId && setChoice({ slug: tool.slug, id: doc.presetId }) });
 
   const process = () => void t.submit({ presetId });
 

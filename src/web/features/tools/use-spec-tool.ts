@@ -1,8 +1,11 @@
+import type { DocumentDetail } from "@shared/documents";
 import type { RunDone } from "@shared/run";
-import type { ToolEntry, Values } from "@shared/tools";
-import { useCallback } from "react";
+import { defaultValues, type ToolEntry, type Values } from "@shared/tools";
+import { useCallback, useEffect, useRef } from "react";
+import { useSearchParams } from "react-router";
 import { useUsage } from "~/lib/queries";
 import { useDebouncedValue } from "~/lib/use-debounced-value";
+import { useDocument } from "../documents/documents-api";
 import { runRequest, typedWords } from "./run/request";
 import type { RunRequest } from "./run/run-stream";
 import { type RunOverrides, useToolRun } from "./run/use-tool-run";
@@ -12,12 +15,22 @@ import { useToolForm } from "./use-tool-form";
 /**
  * A tool screen's state: the form's values, the words typed against what remains this month, and
  * the run (useToolRun). `submit` sends the form as a run; a refused run shows its message as an
- * Error toast and changes nothing the user typed.
+ * Error toast and changes nothing the user typed. Opened as `/tools/{slug}?document={id}`, it
+ * restores that document: its inputs and options into the form, its text as the result (`onOpen`
+ * lets a screen restore what only it keeps, such as drafts or a grammar result).
  */
-export function useSpecTool(tool: ToolEntry, initial?: Values) {
+export function useSpecTool(
+  tool: ToolEntry,
+  { initial, onOpen }: { initial?: Values; onOpen?: (doc: DocumentDetail) => void } = {},
+) {
   const form = useToolForm(tool, initial);
   const usage = useUsage().data;
   const runner = useToolRun(tool);
+  const opened = useOpenDocument(tool, (doc) => {
+    form.setValues({ ...defaultValues(tool), ...initial, ...doc.options, ...doc.input });
+    runner.open(doc);
+    onOpen?.(doc);
+  });
   const debounced = useDebouncedValue(form.values, COUNT_DEBOUNCE_MS);
   const words = typedWords(tool, debounced);
   const overAllowance = usage && words > usage.remaining ? { words, remaining: usage.remaining } : null;
@@ -36,13 +49,38 @@ export function useSpecTool(tool: ToolEntry, initial?: Values) {
     if (!runner.busy && !overAllowance) void action();
   };
 
-  /** Reset: the form back to its defaults and no result. */
-  const clear = () => {
-    form.reset();
-    runner.setResult(null);
+  return {
+    tool,
+    ...form,
+    usage,
+    words,
+    ...runner,
+    /** Reset: the form back to its defaults and no result. */
+    clear: () => {
+      form.reset();
+      runner.clear();
+    },
+    opened,
+    overAllowance,
+    submit,
+    whenReady,
   };
-
-  return { tool, ...form, clear, usage, words, ...runner, overAllowance, submit, whenReady };
 }
 
 export type SpecTool = ReturnType<typeof useSpecTool>;
+
+/** The document named by `?document=` (once loaded), handed to `apply` once; null while there is none. */
+function useOpenDocument(tool: ToolEntry, apply: (doc: DocumentDetail) => void) {
+  const [params] = useSearchParams();
+  const id = params.get("document");
+  const doc = useDocument(id).data;
+  const applied = useRef<string | null>(null);
+  const latest = useRef(apply);
+  latest.current = apply;
+  useEffect(() => {
+    if (!doc || doc.tool !== tool.slug || applied.current === doc.id) return;
+    applied.current = doc.id;
+    latest.current(doc);
+  }, [doc, tool.slug]);
+  return doc && doc.tool === tool.slug ? doc : null;
+}

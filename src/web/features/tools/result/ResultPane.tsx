@@ -7,6 +7,8 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Textarea } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
+import { SaveStatus } from "../../documents/SaveStatus";
+import type { SaveState } from "../../documents/use-autosave";
 import { countLabel } from "../counts";
 import type { ToolRun } from "../run/use-tool-run";
 import { CompareDialog } from "./CompareDialog";
@@ -16,7 +18,7 @@ import { ResultDownloads, type ResultDownloadsProps } from "./ResultDownloads";
 
 /** The text a pane shows: a run's result (editable), or text the screen keeps itself. */
 type Source =
-  | { run: Pick<ToolRun, "result" | "setResult" | "busy">; text?: never; onChange?: never; busy?: never }
+  | { run: Pick<ToolRun, "result" | "edit" | "busy" | "saveState">; text?: never; onChange?: never; busy?: never }
   | {
       run?: never;
       /** null until there is something to show: the empty state stands in. */
@@ -24,6 +26,8 @@ type Source =
       onChange?: (text: string) => void;
       /** A run is writing into the pane: the text is read-only and the actions wait. */
       busy: boolean;
+      /** How saving the edited text to its document goes. */
+      saveState?: SaveState;
     };
 
 type ResultPaneProps = Source & {
@@ -69,7 +73,8 @@ export function ResultPane(props: ResultPaneProps) {
   const empty = tool.result?.empty ?? { hint: "Your result will appear here." };
   const text = props.run ? props.run.result : props.text;
   const busy = props.run ? props.run.busy : props.busy;
-  const onChange = props.run ? props.run.setResult : props.onChange;
+  const onChange = props.run ? props.run.edit : props.onChange;
+  const saveState = props.run ? props.run.saveState : props.saveState;
   const height = tool.result?.height;
   const downloadsOf = props.downloads ?? { of: tool.download, title: tool.name };
   const value = text ?? "";
@@ -117,9 +122,12 @@ export function ResultPane(props: ResultPaneProps) {
         ))
       )}
       {text !== null && (
-        <p className="-mt-2 text-xs text-muted-foreground tabular-nums">
-          {countLabel(countWords(value), "word")} · {countLabel(value.length, "character")}
-        </p>
+        <div className="-mt-2 flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
+          <p className="tabular-nums">
+            {countLabel(countWords(value), "word")} · {countLabel(value.length, "character")}
+          </p>
+          {saveState && <SaveStatus state={saveState} />}
+        </div>
       )}
       {!(props.hideActionsUntilResult && text === null) && (
         <div className="flex flex-wrap items-center gap-2">

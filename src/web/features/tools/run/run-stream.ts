@@ -23,14 +23,21 @@ export type StreamOutcome<TDone> =
 
 type ErrorEventData = { code?: string; title?: string; message?: string };
 
+export type StreamHandlers = {
+  /** The run's document id, as soon as the server has recorded the run (`start` event). */
+  onStart?: (documentId: string) => void;
+  /** Each piece of text as the model writes it. */
+  onDelta: (piece: string) => void;
+};
+
 /**
- * The one reader of a run's `delta` … `done` | `error` event stream. POSTs the request and hands each
- * piece of text to `onDelta` as the model writes it. Never throws: every ending is an outcome.
+ * The one reader of a run's `start`, `delta` … `done` | `error` event stream. POSTs the request and
+ * hands on the run's document id and each piece of text. Never throws: every ending is an outcome.
  */
 export async function streamRun<TDone = RunDone>(
   slug: string,
   request: RunRequest,
-  onDelta: (piece: string) => void,
+  { onStart, onDelta }: StreamHandlers,
   signal: AbortSignal,
 ): Promise<StreamOutcome<TDone>> {
   let outcome: StreamOutcome<TDone> | null = null;
@@ -49,7 +56,10 @@ export async function streamRun<TDone = RunDone>(
 
     const parser = createSseParser(({ event, data }) => {
       if (outcome) return;
-      if (event === "delta") {
+      if (event === "start") {
+        const id = (JSON.parse(data) as { documentId?: unknown }).documentId;
+        if (typeof id === "string") onStart?.(id);
+      } else if (event === "delta") {
         const text = (JSON.parse(data) as { text?: unknown }).text;
         if (typeof text === "string" && text) onDelta(text);
       } else if (event === "done") {

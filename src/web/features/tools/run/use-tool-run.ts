@@ -1,9 +1,12 @@
+import type { DocumentDetail } from "@shared/documents";
 import type { RunDone } from "@shared/run";
 import type { Tool } from "@shared/tools";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { USAGE_QUERY_KEY, useUsage } from "~/lib/queries";
+import { DOCUMENTS_KEY } from "../../documents/documents-api";
+import { useAutosave } from "../../documents/use-autosave";
 import { runProblem } from "./request";
 import { type RunRequest, type StreamOutcome, streamRun } from "./run-stream";
 
@@ -17,6 +20,8 @@ export type RunOverrides = {
   into?: "result" | "none";
   /** The text so far, as it streams. */
   onDelta?: (textSoFar: string) => void;
+  /** The run's document id, once the server has recorded the run (for results placed by the caller). */
+  onStart?: (documentId: string) => void;
 };
 
 /** The error a run ended with, in the words shown to the user. */
@@ -38,7 +43,9 @@ const SETTLE_DELAY_MS = 1500;
  * The one place a run is handled in the browser: the checks the server would make, the request, the
  * streamed text, Stop, the toasts in the spec's words, and the word meter's refresh. The result is
  * set on success, kept on failure (spec §4: a failed run charges nothing, so its partial text is not
- * the user's result) and kept as written when the user stops. Screens only render what it holds.
+ * the user's result) and kept as written when the user stops. Every run is a document: the result
+ * stays linked to it, so the user's edits (`edit`) are saved to it and a document can be reopened
+ * (`open`). Screens only render what it holds.
  */
 export function useToolRun(tool: Tool) {
   const queryClient = useQueryClient();
@@ -46,13 +53,18 @@ export function useToolRun(tool: Tool) {
   const [result, setResult] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<RunFailure | null>(null);
+  const [document, setDocument] = useState<{ id: string; version?: number } | null>(null);
+  const autosave = useAutosave(document?.id ?? null, document?.version);
   const controller = useRef<AbortController | null>(null);
   const resultRef = useRef(result);
   resultRef.current = result;
 
   useEffect(() => () => controller.current?.abort(), []);
 
-  const refreshUsage = useCallback(() => queryClient.invalidateQueries({ queryKey: USAGE_QUERY_KEY }), [queryClient]);
+  const refreshUsage = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: USAGE_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: DOCUMENTS_KEY });
+  }, [queryClient]);
 
   const run = useCallback(
     async <TDone extends RunDone = RunDone>(
@@ -70,6 +82,7 @@ export function useToolRun(tool: Tool) {
 
       const intoResult = (overrides.into ?? "result") === "result";
       const previous = resultRef.current;
+      await autosave.flush(); // an edit still waiting is saved to the document it belongs to
       const abort = new AbortController();
       controller.current = abort;
       let written = "";
@@ -79,16 +92,27 @@ export function useToolRun(tool: Tool) {
         const outcome = await streamRun<TDone>(
           tool.slug,
           request,
-          (piece) => {
-            written += piece;
-            if (intoResult) setResult(written);
-            overrides.onDelta?.(written);
+          {
+            // The result shown is this run's document from now on (one sentence of many is not).
+            onStart: (id) => {
+              if (intoResult) setDocument({ id });
+              overrides.onStart?.(id);
+            },
+            onDelta: (piece) => {
+              written += piece;
+              if (intoResult) setResult(written);
+              overrides.onDelta?.(written);
+            },
           },
           abort.signal,
         );
         if (outcome.kind === "done") {
           // The server's final text is post-processed (e.g. Markdown stripped): it replaces the stream.
-          if (intoResult) setResult(outcome.done.output);
+          if (intoResult) {
+            setResult(outcome.done.output);
+            const id = (outcome.done as { documentId?: string }).documentId;
+            if (id) setDocument((current) => (current?.id === id ? current : { id }));
+          }
           const success = overrides.success === undefined ? tool.success : overrides.success;
           if (success && outcome.done.output.trim()) toast.success(success.title, { description: success.description });
           return outcome;
@@ -98,7 +122,12 @@ export function useToolRun(tool: Tool) {
           setTimeout(refreshUsage, SETTLE_DELAY_MS);
           return { kind: "stopped", text: written };
         }
-        if (intoResult) setResult(previous);
+        // An interrupted run was charged what it wrote, and that text is kept in its document.
+        const kept = outcome.kind === "error" && outcome.error.code === "RUN_INTERRUPTED";
+        if (intoResult && !kept) {
+          setResult(previous);
+          setDocument(null);
+        }
         return fail(failureOf(outcome, tool, overrides.failure), outcome.kind === "refused");
       } finally {
         controller.current = null;
@@ -106,12 +135,46 @@ export function useToolRun(tool: Tool) {
         refreshUsage();
       }
     },
-    [tool, usage, refreshUsage],
+    [tool, usage, refreshUsage, autosave],
   );
 
   const stop = useCallback(() => controller.current?.abort(), []);
 
-  return { result, setResult, busy, failure, run, stop };
+  /** The user edits the result: it changes here and is saved to its document. */
+  const { save } = autosave;
+  const edit = useCallback(
+    (text: string) => {
+      setResult(text);
+      save(text);
+    },
+    [save],
+  );
+
+  /** Shows a saved document's text as the result, linked to it for further edits. */
+  const open = useCallback((doc: Pick<DocumentDetail, "id" | "version" | "output">) => {
+    setResult(doc.output);
+    setDocument({ id: doc.id, version: doc.version });
+  }, []);
+
+  /** No result and no document: what Reset leaves. */
+  const clear = useCallback(() => {
+    setResult(null);
+    setDocument(null);
+  }, []);
+
+  return {
+    result,
+    setResult,
+    edit,
+    open,
+    clear,
+    documentId: document?.id ?? null,
+    saveState: autosave.state,
+    busy,
+    failure,
+    run,
+    stop,
+  };
 }
 
 export type ToolRun = ReturnType<typeof useToolRun>;

@@ -46,16 +46,9 @@ function scoreStyle(score: number) {
 }
 
 export default function GrammarScreen({ tool }: ToolScreenProps) {
-  const t = useSpecTool(tool);
-  const text = String(t.values.text ?? "");
-  const setText = (value: string) => t.setValue("text", value);
   const [checked, setChecked] = useState<Checked | null>(null);
   const [view, setView] = useState<"original" | "corrected">("original");
-
-  const check = async () => {
-    const outcome = await t.submit<RunDone & { result?: GrammarResult }>({}, { into: "none" });
-    if (outcome.kind !== "done") return;
-    const { result, output } = outcome.done;
+  const show = (result: GrammarResult | undefined, output: string) => {
     setChecked({
       issues: result?.issues ?? [],
       correctedText: result?.correctedText ?? output,
@@ -64,6 +57,15 @@ export default function GrammarScreen({ tool }: ToolScreenProps) {
       engine: result?.engine ?? "rules",
     });
     setView("original");
+  };
+  // A reopened check shows its findings again, against the text it was made on.
+  const t = useSpecTool(tool, { onOpen: (doc) => show(doc.result as GrammarResult | undefined, doc.output) });
+  const text = String(t.values.text ?? "");
+  const setText = (value: string) => t.setValue("text", value);
+
+  const check = async () => {
+    const outcome = await t.submit<RunDone & { result?: GrammarResult }>({}, { into: "none" });
+    if (outcome.kind === "done") show(outcome.done.result, outcome.done.output);
   };
 
   const accept = (index: number) => {

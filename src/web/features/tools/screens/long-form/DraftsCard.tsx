@@ -4,11 +4,17 @@ import { Tabs } from "radix-ui";
 import { Button } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
+import { SaveStatus } from "../../../documents/SaveStatus";
+import { useAutosave } from "../../../documents/use-autosave";
 import { ResultPane } from "../../result/ResultPane";
 import { slugFor } from "./seo";
 
+/** The document a draft was saved as (the version is read before the first edit when unknown). */
+export type DraftDocument = { id: string; version?: number };
+
 type Props = {
   drafts: string[];
+  documents: (DraftDocument | null)[];
   setDraft: (index: number, text: string) => void;
   tab: string;
   setTab: (tab: string) => void;
@@ -59,14 +65,13 @@ export function DraftsCard(props: Props) {
           </Tabs.List>
           {drafts.map((draft, index) => (
             <Tabs.Content key={index} value={String(index)} className="focus-visible:outline-none">
-              <Textarea
-                id={index === Number(tab) ? "long-form-drafts" : undefined}
-                aria-label={`Draft ${index + 1} text`}
+              <DraftEditor
+                index={index}
+                document={props.documents[index]}
                 value={draft}
-                onChange={(e) => props.setDraft(index, e.target.value)}
-                readOnly={busy}
-                placeholder={busy && generating !== null && index > generating ? "Waiting for its turn…" : undefined}
-                className="h-[400px] resize-none overflow-y-auto text-base leading-relaxed sm:text-sm"
+                onChange={(text) => props.setDraft(index, text)}
+                busy={busy}
+                waiting={busy && generating !== null && index > generating}
               />
             </Tabs.Content>
           ))}
@@ -89,5 +94,37 @@ export function DraftsCard(props: Props) {
         </Button>
       }
     />
+  );
+}
+
+/** One draft's text box; what the user types is saved to the draft's document. */
+function DraftEditor(props: {
+  index: number;
+  document: DraftDocument | null;
+  value: string;
+  onChange: (text: string) => void;
+  busy: boolean;
+  waiting: boolean;
+}) {
+  const autosave = useAutosave(props.document?.id ?? null, props.document?.version);
+  return (
+    <div className="flex flex-col gap-1">
+      <Textarea
+        aria-label={`Draft ${props.index + 1} text`}
+        value={props.value}
+        onChange={(e) => {
+          props.onChange(e.target.value);
+          autosave.save(e.target.value);
+        }}
+        readOnly={props.busy}
+        placeholder={props.waiting ? "Waiting for its turn…" : undefined}
+        className="h-[400px] resize-none overflow-y-auto text-base leading-relaxed sm:text-sm"
+      />
+      {autosave.state !== "idle" && (
+        <div className="text-xs text-muted-foreground">
+          <SaveStatus state={autosave.state} />
+        </div>
+      )}
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { useSpecTool } from "../../use-spec-tool";
 import type { ToolScreenProps } from "../types";
-import { DraftsCard } from "./DraftsCard";
+import { type DraftDocument, DraftsCard } from "./DraftsCard";
 import { SettingsCard } from "./SettingsCard";
 import { AUTO_FIELDS, type AutoField, autoValue } from "./seo";
 import { TipsAndFaq } from "./TipsAndFaq";
@@ -13,8 +13,18 @@ const INITIAL: Values = { wordCount: "800", ctaText: "Subscribe to our newslette
 
 /** The long-form writer / SEO article generator: settings on the left, its drafts on the right. */
 export default function LongFormScreen({ tool }: ToolScreenProps) {
-  const t = useSpecTool(tool, INITIAL);
   const draftCount = tool.drafts ?? 3;
+  // Each draft is its own document; edits to a draft are saved to it.
+  const [documents, setDocuments] = useState<(DraftDocument | null)[]>(() => Array(draftCount).fill(null));
+  const t = useSpecTool(tool, {
+    initial: INITIAL,
+    onOpen: (doc) => {
+      const index = Math.min(doc.draftIndex ?? 0, draftCount - 1);
+      setDraft(index, doc.output);
+      setDocuments((current) => current.map((d, i) => (i === index ? { id: doc.id, version: doc.version } : d)));
+      setTab(String(index));
+    },
+  });
   // SEO fields follow the topic until the user types in them.
   const [edited, setEdited] = useState<ReadonlySet<AutoField>>(new Set());
   const [drafts, setDrafts] = useState<string[]>(() => Array(draftCount).fill(""));
@@ -43,6 +53,7 @@ export default function LongFormScreen({ tool }: ToolScreenProps) {
   const generate = async () => {
     if (topicMissing || t.busy) return;
     const previous = drafts;
+    const previousDocuments = documents;
     setTab("0");
     let completed = 0;
     for (let index = 0; index < draftCount; index++) {
@@ -50,7 +61,12 @@ export default function LongFormScreen({ tool }: ToolScreenProps) {
       setDraft(index, "");
       const outcome = await t.submit(
         { draftIndex: index },
-        { into: "none", success: null, onDelta: (text) => setDraft(index, text) },
+        {
+          into: "none",
+          success: null,
+          onDelta: (text) => setDraft(index, text),
+          onStart: (id) => setDocuments((current) => current.map((d, i) => (i === index ? { id } : d))),
+        },
       );
       if (outcome.kind === "done") {
         setDraft(index, outcome.done.output);
@@ -61,6 +77,7 @@ export default function LongFormScreen({ tool }: ToolScreenProps) {
       // back. Either way the drafts not yet started keep what they had.
       const keepUpTo = outcome.kind === "stopped" ? index : index - 1;
       setDrafts((current) => current.map((draft, i) => (i <= keepUpTo ? draft : previous[i])));
+      setDocuments((current) => current.map((d, i) => (i <= keepUpTo ? d : previousDocuments[i])));
       break;
     }
     setGenerating(null);
@@ -81,6 +98,7 @@ export default function LongFormScreen({ tool }: ToolScreenProps) {
         />
         <DraftsCard
           drafts={drafts}
+          documents={documents}
           setDraft={setDraft}
           tab={tab}
           setTab={setTab}

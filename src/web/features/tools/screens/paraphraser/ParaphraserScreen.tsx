@@ -11,10 +11,10 @@ import type { ToolScreenProps } from "../types";
 
 /** Paraphraser: five mode cards, tone and target language, and a real side-by-side comparison. */
 export default function ParaphraserScreen({ tool }: ToolScreenProps) {
-  const t = useSpecTool(tool);
-  const { values, setValue } = t;
   // The text the shown result was made from, so Compare diffs the right pair even after edits.
   const [source, setSource] = useState("");
+  const t = useSpecTool(tool, { onOpen: (doc) => setSource(doc.input.text ?? "") });
+  const { values, setValue } = t;
   const fieldProps = { values, onChange: setValue };
 
   const paraphrase = async () => {

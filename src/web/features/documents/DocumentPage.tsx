@@ -1,0 +1,105 @@
+import { findTool } from "@shared/tools";
+import { ArrowLeft, ExternalLink, Loader2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Skeleton } from "~/components/ui/skeleton";
+import { ApiError } from "~/lib/api";
+import { ResultPane } from "../tools/result/ResultPane";
+import { useDocument } from "./documents-api";
+import { StatusBadge } from "./StatusBadge";
+import { useAutosave } from "./use-autosave";
+
+const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+/** /documents/{id}: one document, its text editable (saved as you type), and a way back into its tool. */
+export function DocumentPage({ id }: { id: string }) {
+  const query = useDocument(id);
+  const doc = query.data;
+  const [text, setText] = useState<string | null>(null);
+  const autosave = useAutosave(doc ? doc.id : null, doc?.version);
+  useEffect(() => setText(doc ? doc.output : null), [doc]);
+
+  if (query.isPending) {
+    return (
+      <Shell>
+        <Skeleton className="h-8 w-2/3" />
+        <Skeleton className="h-[400px] w-full" />
+      </Shell>
+    );
+  }
+  if (!doc) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <Shell>
+        <Card className="p-8 text-center">
+          <p className="font-medium">
+            {missing ? "This document does not exist." : "The document could not be loaded."}
+          </p>
+          {!missing && (
+            <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          )}
+        </Card>
+      </Shell>
+    );
+  }
+
+  const tool = findTool(doc.tool);
+  const running = doc.status === "running";
+  return (
+    <Shell>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="truncate text-2xl font-bold tracking-tight">{doc.title}</h1>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+            <span>{tool?.name ?? doc.tool}</span>·<span>{dateTime.format(new Date(doc.createdAt))}</span>·
+            <span>{doc.wordsCharged.toLocaleString("en-US")} words charged</span>
+            <StatusBadge status={doc.status} />
+          </p>
+        </div>
+        {tool && (
+          <Button asChild>
+            <Link to={`/tools/${tool.slug}?document=${doc.id}`}>
+              <ExternalLink className="h-4 w-4" aria-hidden="true" /> Open in {tool.name}
+            </Link>
+          </Button>
+        )}
+      </div>
+      {running && (
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> Still being written. Reload to see more.
+        </p>
+      )}
+      {tool && (
+        <ResultPane
+          tool={tool}
+          id="document-output"
+          text={text ?? ""}
+          busy={running}
+          onChange={(value) => {
+            setText(value);
+            autosave.save(value);
+          }}
+          saveState={autosave.state}
+        />
+      )}
+    </Shell>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6 p-4 sm:p-8">
+      <Link
+        to="/documents"
+        className="flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> All documents
+      </Link>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { DocumentDetail, DocumentPage, DocumentPatch } from "@shared/documents";
+import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { apiFetch } from "~/lib/api";
+
+/** Prefix of every documents query: invalidate it after a run or an edit. */
+export const DOCUMENTS_KEY = ["documents"] as const;
+
+export type DocumentFilters = { q: string; tool: string };
+
+/** The signed-in user's documents, newest first, a page at a time (server-side paging and search). */
+export function useDocumentList({ q, tool }: DocumentFilters) {
+  return useInfiniteQuery({
+    queryKey: [...DOCUMENTS_KEY, "list", { q, tool }],
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams();
+      if (q.trim()) params.set("q", q.trim());
+      if (tool) params.set("tool", tool);
+      if (pageParam) params.set("cursor", pageParam);
+      return apiFetch<DocumentPage>(`/api/documents?${params}`, { signal });
+    },
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+export function useDocument(id: string | null) {
+  return useQuery({
+    queryKey: [...DOCUMENTS_KEY, "detail", id],
+    queryFn: ({ signal }) => apiFetch<DocumentDetail>(`/api/documents/${id}`, { signal }),
+    enabled: Boolean(id),
+    // The page edits the document itself: a background refetch must not overwrite what is typed.
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
+}
+
+const send = (method: string, path: string, body?: unknown) =>
+  apiFetch<unknown>(path, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+
+export const patchDocument = (id: string, patch: DocumentPatch) =>
+  apiFetch<DocumentDetail>(`/api/documents/${id}`, { method: "PATCH", body: JSON.stringify(patch) });
+export const deleteDocument = (id: string) => send("DELETE", `/api/documents/${id}`);
+export const restoreDocument = (id: string) => send("POST", `/api/documents/${id}/restore`);
+export const deleteAllDocuments = () => send("DELETE", "/api/documents", { confirm: "DELETE" });
+
+/** Re-reads every documents list (after a run, a rename, a delete). */
+export function useRefreshDocuments() {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: [...DOCUMENTS_KEY, "list"] }), [queryClient]);
+}

@@ -1,0 +1,14 @@
+import { RequireAuth } from "~/features/auth/RequireAuth";
+import { DocumentPage } from "~/features/documents/DocumentPage";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/document";
+
+export const meta = () => pageMeta("Document", "A document written with Quillstack.");
+
+export default function DocumentRoute({ params }: Route.ComponentProps) {
+  return (
+    <RequireAuth>
+      <DocumentPage key={params.id} id={params.id} />
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,13 @@
+import { RequireAuth } from "~/features/auth/RequireAuth";
+import { DocumentsPage } from "~/features/documents/DocumentsPage";
+import { pageMeta } from "~/lib/meta";
+
+export const meta = () => pageMeta("Documents", "Everything your Quillstack tools wrote for you.");
+
+export default function Route() {
+  return (
+    <RequireAuth>
+      <DocumentsPage />
+    </RequireAuth>
+  );
+}
