@@ -1,25 +1,23 @@
 import { findTool } from "@shared/tools";
 import { ArrowLeft, ExternalLink, Loader2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
 import { ApiError } from "~/lib/api";
 import { ResultPane } from "../tools/result/ResultPane";
+import { DocumentMeta } from "./DocumentMeta";
 import { useDocument } from "./documents-api";
-import { StatusBadge } from "./StatusBadge";
 import { useAutosave } from "./use-autosave";
-
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 /** /documents/{id}: one document, its text editable (saved as you type), and a way back into its tool. */
 export function DocumentPage({ id }: { id: string }) {
   const query = useDocument(id);
   const doc = query.data;
-  const [text, setText] = useState<string | null>(null);
+  // What the user typed here; until they type, the document's own text.
+  const [edited, setEdited] = useState<string | null>(null);
   const autosave = useAutosave(doc ? doc.id : null, doc?.version);
-  useEffect(() => setText(doc ? doc.output : null), [doc]);
 
   if (query.isPending) {
     return (
@@ -54,11 +52,7 @@ export function DocumentPage({ id }: { id: string }) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <h1 className="truncate text-2xl font-bold tracking-tight">{doc.title}</h1>
-          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-            <span>{tool?.name ?? doc.tool}</span>·<span>{dateTime.format(new Date(doc.createdAt))}</span>·
-            <span>{doc.wordsCharged.toLocaleString("en-US")} words charged</span>
-            <StatusBadge status={doc.status} />
-          </p>
+          <DocumentMeta doc={doc} className="mt-1 text-sm" />
         </div>
         {tool && (
           <Button asChild>
@@ -77,10 +71,10 @@ export function DocumentPage({ id }: { id: string }) {
         <ResultPane
           tool={tool}
           id="document-output"
-          text={text ?? ""}
+          text={edited ?? doc.output}
           busy={running}
           onChange={(value) => {
-            setText(value);
+            setEdited(value);
             autosave.save(value);
           }}
           saveState={autosave.state}

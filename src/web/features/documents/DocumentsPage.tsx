@@ -1,5 +1,5 @@
 import type { DocumentSummary } from "@shared/documents";
-import { findTool, TOOLS } from "@shared/tools";
+import { TOOLS } from "@shared/tools";
 import { Download, FileText, Loader2, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -11,16 +11,14 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Skeleton } from "~/components/ui/skeleton";
 import { useDebouncedValue } from "~/lib/use-debounced-value";
 import { DeleteAllDialog } from "./DeleteAllDialog";
+import { DocumentMeta } from "./DocumentMeta";
 import { deleteDocument, restoreDocument, useDocumentList, useRefreshDocuments } from "./documents-api";
 import { RenameDialog } from "./RenameDialog";
-import { StatusBadge } from "./StatusBadge";
 
 const TOOL_CHOICES = [
   { value: "", label: "All tools" },
   ...[...TOOLS].sort((a, b) => a.name.localeCompare(b.name)).map((t) => ({ value: t.slug, label: t.name })),
 ];
-
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 /** /documents: every run the user made, newest first; search, filter by tool, rename, delete with undo. */
 export function DocumentsPage() {
@@ -129,7 +127,6 @@ function DocumentRow({
   onRename: () => void;
   onDelete: () => void;
 }) {
-  const toolName = findTool(doc.tool)?.name ?? doc.tool;
   return (
     <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 items-start gap-3">
@@ -140,11 +137,7 @@ function DocumentRow({
           <Link to={`/documents/${doc.id}`} className="block truncate font-medium hover:underline">
             {doc.title}
           </Link>
-          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
-            <span>{toolName}</span>·<span>{dateTime.format(new Date(doc.createdAt))}</span>·
-            <span>{doc.wordsCharged.toLocaleString("en-US")} words charged</span>
-            <StatusBadge status={doc.status} />
-          </p>
+          <DocumentMeta doc={doc} className="text-xs" />
         </div>
       </div>
       <div className="flex gap-1 self-end sm:self-auto">

@@ -8,7 +8,10 @@ import { Label } from "~/components/ui/label";
 import { ApiError, apiFetch } from "~/lib/api";
 import { patchDocument, useRefreshDocuments } from "./documents-api";
 
-/** Renames a document; the server checks the version, so a rename never overwrites another tab's. */
+/**
+ * Renames a document. A rename changes only the title, so it is sent on the document's current
+ * version (read just before): it never touches text another tab is editing.
+ */
 export function RenameDialog({ document, onClose }: { document: DocumentSummary | null; onClose: () => void }) {
   const [title, setTitle] = useState("");
   const [saving, setSaving] = useState(false);

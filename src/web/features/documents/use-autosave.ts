@@ -1,7 +1,8 @@
 import type { DocumentDetail } from "@shared/documents";
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError, apiFetch } from "~/lib/api";
-import { patchDocument } from "./documents-api";
+import { DOCUMENTS_KEY, patchDocument } from "./documents-api";
 
 export type SaveState = "idle" | "saving" | "saved" | "conflict" | "error";
 
@@ -11,33 +12,34 @@ const AUTOSAVE_DELAY_MS = 800;
 /**
  * Saves a document's edited output as the user types, with the version check: the server refuses
  * an edit made on a version someone else (another tab) has replaced, and this says `conflict`
- * instead of overwriting. `version` may start unknown (a run that just finished): it is read first.
+ * instead of overwriting. `initialVersion` may be unknown (a run that just finished): it is read
+ * before the first save. A saved document replaces the cached one, so reopening it elsewhere in
+ * this tab (its page, its tool) shows the edit.
  */
 export function useAutosave(documentId: string | null, initialVersion?: number) {
-  const [state, setState] = useState<SaveState>("idle");
-  const version = useRef<number | undefined>(initialVersion);
+  const queryClient = useQueryClient();
+  // Both belong to one document: another document starts idle, from its own version.
+  const [status, setStatus] = useState<{ id: string | null; state: SaveState }>({ id: null, state: "idle" });
+  const version = useRef<{ id: string | null; value?: number }>({ id: null });
+  if (version.current.id !== documentId) version.current = { id: documentId, value: initialVersion };
+  version.current.value ??= initialVersion;
   const pending = useRef<{ output: string; timer: ReturnType<typeof setTimeout> } | null>(null);
   const saving = useRef<Promise<void>>(Promise.resolve());
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: another document starts from its own version
-  useEffect(() => {
-    version.current = initialVersion;
-    setState("idle");
-  }, [documentId, initialVersion]);
 
   const flush = useCallback(async () => {
     const job = pending.current;
     if (!job || !documentId) return;
     pending.current = null;
     clearTimeout(job.timer);
+    const setState = (state: SaveState) => setStatus({ id: documentId, state });
     const run = saving.current.then(async () => {
       setState("saving");
       try {
-        if (version.current === undefined) {
-          version.current = (await apiFetch<DocumentDetail>(`/api/documents/${documentId}`)).version;
-        }
-        const saved = await patchDocument(documentId, { output: job.output, version: version.current });
-        version.current = saved.version;
+        const known = version.current;
+        known.value ??= (await apiFetch<DocumentDetail>(`/api/documents/${documentId}`)).version;
+        const saved = await patchDocument(documentId, { output: job.output, version: known.value });
+        known.value = saved.version;
+        queryClient.setQueryData([...DOCUMENTS_KEY, "detail", documentId], saved);
         setState("saved");
       } catch (error) {
         if (error instanceof ApiError && error.code === "RUN_IN_PROGRESS" && !pending.current) {
@@ -50,7 +52,7 @@ export function useAutosave(documentId: string | null, initialVersion?: number) 
     });
     saving.current = run;
     await run;
-  }, [documentId]);
+  }, [documentId, queryClient]);
 
   /** Queues `output` to be saved once typing pauses. */
   const save = useCallback(
@@ -58,7 +60,7 @@ export function useAutosave(documentId: string | null, initialVersion?: number) 
       if (!documentId) return;
       if (pending.current) clearTimeout(pending.current.timer);
       pending.current = { output, timer: setTimeout(() => void flush(), AUTOSAVE_DELAY_MS) };
-      setState("saving");
+      setStatus({ id: documentId, state: "saving" });
     },
     [documentId, flush],
   );
@@ -66,5 +68,5 @@ export function useAutosave(documentId: string | null, initialVersion?: number) 
   // Leaving the page (or another document) saves what is still waiting.
   useEffect(() => () => void flush(), [flush]);
 
-  return { state, save, flush };
+  return { state: status.id === documentId ? status.state : "idle", save, flush };
 }

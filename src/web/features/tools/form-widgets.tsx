@@ -1,12 +1,10 @@
 /** Form controls for dedicated screens that lay out their fields themselves, so they look alike. */
 import type { Choice } from "@shared/tools";
 import { ToggleGroup } from "radix-ui";
-import { Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Switch } from "~/components/ui/switch";
 import { cn } from "~/lib/cn";
-import { countLabel } from "./counts";
 
 export function SelectField(props: {
   id: string;
@@ -35,42 +33,6 @@ export function SelectField(props: {
           {props.hint}
         </p>
       )}
-    </div>
-  );
-}
-
-/** The main text box of a dedicated screen: label, live word count, and Ctrl/Cmd+Enter to submit. */
-export function CountedTextarea(props: {
-  id: string;
-  label: string;
-  words: number;
-  value: string;
-  onChange: (value: string) => void;
-  onSubmitShortcut: () => void;
-  placeholder?: string;
-  maxLength: number;
-  className: string;
-}) {
-  return (
-    <div className="flex flex-col gap-2">
-      <div className="flex items-end justify-between gap-2">
-        <Label htmlFor={props.id}>{props.label}</Label>
-        <span className="text-xs text-muted-foreground tabular-nums">{countLabel(props.words, "word")}</span>
-      </div>
-      <Textarea
-        id={props.id}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
-            e.preventDefault();
-            props.onSubmitShortcut();
-          }
-        }}
-        placeholder={props.placeholder}
-        maxLength={props.maxLength}
-        className={cn("resize-y text-base leading-relaxed sm:text-sm", props.className)}
-      />
     </div>
   );
 }

@@ -53,7 +53,6 @@ export function useSpecTool(
     tool,
     ...form,
     usage,
-    words,
     ...runner,
     /** Reset: the form back to its defaults and no result. */
     clear: () => {

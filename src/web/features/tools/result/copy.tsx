@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 
 /** Copies `text`; the toast says 'Copied!' with an optional description (the tone adjuster has one). */
-export async function copyText(text: string, description?: string) {
+async function copyText(text: string, description?: string) {
   try {
     await navigator.clipboard.writeText(text);
     toast.success("Copied!", description ? { description } : undefined);

@@ -110,8 +110,8 @@ export function useToolRun(tool: Tool) {
           // The server's final text is post-processed (e.g. Markdown stripped): it replaces the stream.
           if (intoResult) {
             setResult(outcome.done.output);
-            const id = (outcome.done as { documentId?: string }).documentId;
-            if (id) setDocument((current) => (current?.id === id ? current : { id }));
+            const id = outcome.done.documentId;
+            setDocument((current) => (current?.id === id ? current : { id }));
           }
           const success = overrides.success === undefined ? tool.success : overrides.success;
           if (success && outcome.done.output.trim()) toast.success(success.title, { description: success.description });
