@@ -8,6 +8,7 @@ import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { documentRoutes } from "./documents/routes";
 import type { Mailer } from "./email/mailer";
+import { compression } from "./http/compression";
 import { apiError } from "./http/errors";
 import { clientIp, originCheck } from "./http/security";
 import type { Logger } from "./log";
@@ -38,6 +39,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono();
 
   app.use("*", wwwRedirect(config.publicUrl));
+  app.use("*", compression());
   app.use(
     "*",
     secureHeaders({

@@ -1,51 +1,151 @@
-import { existsSync, readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { Readable } from "node:stream";
+import { promisify } from "node:util";
+import { brotliCompress, gzip } from "node:zlib";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { isKnownPage } from "@shared/routes";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import { getMimeType } from "hono/utils/mime";
+import {
+  COMPRESSION_THRESHOLD,
+  type Encoding,
+  isCompressible,
+  negotiateEncoding,
+  PRECOMPRESS,
+} from "../http/compression";
 
 const BUILD_ORIGIN = "http://localhost:3000";
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const EXTENSIONS: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
+
+/** A page's bytes, each in an ArrayBuffer of its own (a Buffer may share Node's pool). */
+type Page = {
+  etag: string;
+  identity: Uint8Array<ArrayBuffer>;
+  br: Uint8Array<ArrayBuffer>;
+  gzip: Uint8Array<ArrayBuffer>;
+};
+type Asset = { type: string; size: number; encoded: Partial<Record<Encoding, number>> };
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+function statFile(file: string) {
+  try {
+    const stat = statSync(file);
+    return stat.isFile() ? stat : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Serves the built web app: hashed assets with long caching, prerendered HTML for public pages,
  * the SPA shell for app pages, and the same shell with a real 404 status for unknown paths.
  * Prerendered HTML is built before anyone knows the host, so PUBLIC_URL is substituted here.
+ *
+ * Both are sent compressed when the browser accepts it: assets from the `.br` and `.gz` files the
+ * build writes beside them, pages compressed once (brotli and gzip, at the highest settings) and
+ * kept in memory with the page.
  */
 export function webRoutes(webRoot: string, publicUrl: string) {
+  const root = path.resolve(webRoot);
   const app = new Hono();
-  const pageCache = new Map<string, string>();
-  const readPage = (file: string) => {
-    let html = pageCache.get(file);
-    if (html === undefined) {
-      html = readFileSync(file, "utf8").replaceAll(BUILD_ORIGIN, publicUrl);
-      pageCache.set(file, html);
-    }
-    return html;
-  };
-  const fallback = path.join(webRoot, "__spa-fallback.html");
 
-  // Asset names carry a content hash, so they can be cached for good.
-  const assets = serveStatic({ root: webRoot });
-  app.use("/assets/*", async (c, next) => {
-    c.header("Cache-Control", "public, max-age=31536000, immutable");
-    await assets(c, async () => {
+  const pages = new Map<string, Promise<Page>>();
+  const readPage = (file: string) => {
+    let page = pages.get(file);
+    if (!page) {
+      const identity = Buffer.from(readFileSync(file, "utf8").replaceAll(BUILD_ORIGIN, publicUrl));
+      const etag = `W/"${createHash("sha1").update(identity).digest("base64url")}"`;
+      page = Promise.all([brotliAsync(identity, PRECOMPRESS.br), gzipAsync(identity, PRECOMPRESS.gzip)]).then(
+        ([br, gz]) => ({ etag, identity: new Uint8Array(identity), br: new Uint8Array(br), gzip: new Uint8Array(gz) }),
+      );
+      pages.set(file, page);
+      page.catch(() => pages.delete(file));
+    }
+    return page;
+  };
+  const sendPage = async (c: Context, file: string, status: 200 | 404) => {
+    const page = await readPage(file);
+    c.header("Content-Type", "text/html; charset=UTF-8");
+    c.header("Vary", "Accept-Encoding");
+    c.header("ETag", page.etag);
+    if (status === 200 && c.req.header("If-None-Match") === page.etag) return c.body(null, 304);
+    const encoding = negotiateEncoding(c.req.header("Accept-Encoding"));
+    if (encoding) c.header("Content-Encoding", encoding);
+    const body = encoding ? page[encoding] : page.identity;
+    c.header("Content-Length", String(body.length));
+    return c.body(body, status);
+  };
+  const fallback = path.join(root, "__spa-fallback.html");
+
+  // Asset names carry a content hash, so what is found once stays true: look each file up once.
+  const assets = new Map<string, Asset | null>();
+  const findAsset = (file: string): Asset | null => {
+    let asset = assets.get(file);
+    if (asset === undefined) {
+      const stat = statFile(file);
+      asset = null;
+      if (stat) {
+        const type = getMimeType(file) ?? "application/octet-stream";
+        const encoded: Asset["encoded"] = {};
+        if (isCompressible(type)) {
+          for (const encoding of ["br", "gzip"] as const) {
+            const size = statFile(file + EXTENSIONS[encoding])?.size;
+            if (size !== undefined) encoded[encoding] = size;
+          }
+        }
+        asset = { type, size: stat.size, encoded };
+      }
+      assets.set(file, asset);
+    }
+    return asset;
+  };
+
+  app.get("/assets/*", (c) => {
+    let file: string | null = null;
+    try {
+      file = path.join(root, decodeURIComponent(c.req.path));
+    } catch {
+      // a malformed escape is simply not found
+    }
+    const asset = file?.startsWith(root + path.sep) ? findAsset(file) : null;
+    if (!file || !asset) {
       c.header("Cache-Control", "no-store");
-      c.res = c.text("Not Found", 404);
-    });
-    if (!c.finalized) await next();
+      return c.text("Not Found", 404);
+    }
+    c.header("Content-Type", asset.type);
+    c.header("Cache-Control", IMMUTABLE);
+    let size = asset.size;
+    if (isCompressible(asset.type)) {
+      c.header("Vary", "Accept-Encoding");
+      const offered = (Object.keys(asset.encoded) as Encoding[]).filter((e) => asset.encoded[e]! < asset.size);
+      const encoding =
+        size >= COMPRESSION_THRESHOLD ? negotiateEncoding(c.req.header("Accept-Encoding"), offered) : null;
+      if (encoding) {
+        c.header("Content-Encoding", encoding);
+        file += EXTENSIONS[encoding];
+        size = asset.encoded[encoding]!;
+      }
+    }
+    c.header("Content-Length", String(size));
+    return c.body(Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>);
   });
 
   app.get("*", async (c, next) => {
     const pathname = decodeURIComponent(new URL(c.req.url).pathname);
     if (path.extname(pathname)) return next();
     c.header("Cache-Control", "no-cache");
-    const prerendered = path.join(webRoot, pathname, "index.html");
-    if (prerendered.startsWith(webRoot) && existsSync(prerendered)) return c.html(readPage(prerendered));
-    if (isKnownPage(pathname)) return c.html(readPage(fallback));
-    return c.html(readPage(fallback), 404);
+    const prerendered = path.join(root, pathname, "index.html");
+    if (prerendered.startsWith(root + path.sep) && existsSync(prerendered)) return sendPage(c, prerendered, 200);
+    return sendPage(c, fallback, isKnownPage(pathname) ? 200 : 404);
   });
 
+  // Anything else the build put at the root (none today): served as it is, compressed on the way.
   app.use("*", serveStatic({ root: webRoot }));
-  app.get("*", (c) => c.html(readPage(fallback), 404));
+  app.get("*", (c) => sendPage(c, fallback, 404));
   return app;
 }

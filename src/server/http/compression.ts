@@ -1,0 +1,168 @@
+import { type BrotliOptions, constants, createBrotliCompress, createGzip, type ZlibOptions } from "node:zlib";
+import type { MiddlewareHandler } from "hono";
+
+export type Encoding = "br" | "gzip";
+
+/** Smaller bodies go out as they are: compressing them saves less than its own overhead. */
+export const COMPRESSION_THRESHOLD = 1024;
+
+/**
+ * Text worth compressing. Never `text/event-stream`: a run's events must reach the browser as they
+ * are written, and a compressor holds them back until its buffer fills.
+ */
+const COMPRESSIBLE =
+  /^\s*(?:text\/(?!event-stream(?:[;\s]|$))[^;\s]+|application\/(?:json|xml|javascript|[^;\s]+\+(?:json|xml))|image\/svg\+xml)(?:[;\s]|$)/i;
+
+export function isCompressible(contentType: string | null | undefined): boolean {
+  return Boolean(contentType && COMPRESSIBLE.test(contentType));
+}
+
+/**
+ * The encoding to answer with, from an Accept-Encoding header and what is on offer: brotli when
+ * the client takes it, else gzip; the client's q-values decide between them, q=0 refuses one.
+ */
+export function negotiateEncoding(
+  header: string | null | undefined,
+  available: readonly Encoding[] = ["br", "gzip"],
+): Encoding | null {
+  if (!header) return null;
+  const weights = new Map<string, number>();
+  for (const part of header.split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    weights.set(name, q === undefined ? 1 : Number(q) || 0);
+  }
+  let best: Encoding | null = null;
+  let bestQ = 0;
+  for (const encoding of available) {
+    const q =
+      weights.get(encoding) ?? (encoding === "gzip" ? weights.get("x-gzip") : undefined) ?? weights.get("*") ?? 0;
+    if (q > bestQ) {
+      best = encoding;
+      bestQ = q;
+    }
+  }
+  return best;
+}
+
+/** Adds Accept-Encoding to a Vary header, once. */
+export function varyOnEncoding(headers: Headers): void {
+  const vary = headers.get("Vary");
+  if (vary === "*" || (vary && /(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary))) return;
+  headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+}
+
+// Quick settings for bodies compressed on every request; build output and cached pages use the
+// slowest, smallest settings instead (precompress below).
+const ON_THE_FLY: { br: BrotliOptions; gzip: ZlibOptions } = {
+  br: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+  gzip: { level: 6 },
+};
+
+function compressor(encoding: Encoding, sizeHint?: number) {
+  if (encoding === "gzip") return createGzip(ON_THE_FLY.gzip);
+  const params = { ...ON_THE_FLY.br.params };
+  if (sizeHint) params[constants.BROTLI_PARAM_SIZE_HINT] = sizeHint;
+  return createBrotliCompress({ params });
+}
+
+/** A web TransformStream over a node:zlib compressor: output flows on as the compressor makes it. */
+function compressionStream(encoding: Encoding, sizeHint?: number): TransformStream<Uint8Array, Uint8Array> {
+  const zlib = compressor(encoding, sizeHint);
+  return new TransformStream({
+    start(controller) {
+      zlib.on("data", (chunk: Buffer) =>
+        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.length)),
+      );
+      zlib.once("error", (error) => controller.error(error));
+    },
+    transform(chunk) {
+      return new Promise((resolve, reject) => zlib.write(chunk, (error) => (error ? reject(error) : resolve())));
+    },
+    flush() {
+      return new Promise((resolve, reject) => {
+        zlib.once("end", resolve);
+        zlib.once("error", reject);
+        zlib.end();
+      });
+    },
+  });
+}
+
+/**
+ * Reads a body until it is known to reach `threshold` bytes or ends. Returns the chunks read and a
+ * stream of the whole body (those chunks, then the rest), so nothing is buffered beyond the threshold.
+ */
+async function peek(body: ReadableStream<Uint8Array>, threshold: number) {
+  const reader = body.getReader();
+  const head: Uint8Array[] = [];
+  let size = 0;
+  let done = false;
+  while (size < threshold) {
+    const next = await reader.read();
+    if (next.done) {
+      done = true;
+      break;
+    }
+    head.push(next.value);
+    size += next.value.byteLength;
+  }
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of head) controller.enqueue(chunk);
+      if (done) controller.close();
+    },
+    async pull(controller) {
+      const next = await reader.read();
+      if (next.done) controller.close();
+      else controller.enqueue(next.value);
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+  return { size, done, stream };
+}
+
+/**
+ * Compresses responses on the fly (brotli preferred, else gzip) when the client accepts it: HTML,
+ * JSON, XML and other text. Left alone: responses that already carry a Content-Encoding (built
+ * assets and cached pages, precompressed), event streams, bodies under 1 KB, HEAD, 204/206/304 and
+ * `Cache-Control: no-transform`. Every compressible response gets `Vary: Accept-Encoding`.
+ */
+export function compression({ threshold = COMPRESSION_THRESHOLD } = {}): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const res = c.res;
+    if (res.headers.has("Content-Encoding") || !isCompressible(res.headers.get("Content-Type"))) return;
+    varyOnEncoding(res.headers);
+    if (!res.body || c.req.method === "HEAD" || [204, 206, 304].includes(res.status)) return;
+    if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(res.headers.get("Cache-Control") ?? "")) return;
+    const encoding = negotiateEncoding(c.req.header("Accept-Encoding"));
+    if (!encoding) return;
+    const declared = res.headers.get("Content-Length");
+    if (declared !== null && Number(declared) < threshold) return;
+
+    const { size, done, stream } = await peek(res.body, threshold);
+    const headers = new Headers(res.headers);
+    const init = { status: res.status, statusText: res.statusText, headers };
+    // c.res setter merges headers already set on the context; assign a fresh Response each time.
+    c.res = undefined;
+    if (done && size < threshold) {
+      c.res = new Response(stream, init);
+      return;
+    }
+    headers.delete("Content-Length");
+    headers.set("Content-Encoding", encoding);
+    const etag = headers.get("ETag");
+    if (etag && !etag.startsWith("W/")) headers.set("ETag", `W/${etag}`);
+    c.res = new Response(stream.pipeThrough(compressionStream(encoding, done ? size : undefined)), init);
+  };
+}
+
+/** Smallest output, for bodies compressed once and kept (build output, prerendered pages). */
+export const PRECOMPRESS: { br: BrotliOptions; gzip: ZlibOptions } = {
+  br: { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } },
+  gzip: { level: constants.Z_BEST_COMPRESSION },
+};
