@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { buildServer } from "./server";
@@ -15,7 +16,11 @@ async function main() {
     }
     throw error;
   }
-  const builtWeb = path.resolve("build/client");
+  // The compiled server (BUILD_DIR/server/main.js) serves the web app built beside it; from source
+  // (tsx), the default build directory.
+  const builtWeb = import.meta.url.endsWith(".ts")
+    ? path.resolve("build/client")
+    : fileURLToPath(new URL("../client", import.meta.url));
   if (config.webRoot) config.webRoot = path.resolve(config.webRoot);
   else if (existsSync(builtWeb)) config.webRoot = builtWeb;
   const server = await buildServer(config);
@@ -25,7 +30,7 @@ async function main() {
   );
   if (server.mailer.transport === "outbox")
     log.info("email: no SMTP_URL set; emails are printed here and kept in the outbox table");
-  if (!config.webRoot) log.warn("build/client not found: serving the API only (run `npm run build` for the web app)");
+  if (!config.webRoot) log.warn(`${builtWeb} not found: serving the API only (run \`npm run build\` for the web app)`);
 
   const http = serve({ fetch: server.app.fetch, port: config.port, hostname: config.host }, () => {
     log.info(`Quillstack listening on ${config.publicUrl} (port ${config.port})`);

@@ -1,4 +1,4 @@
-import { Worker } from "node:worker_threads";
+import { Worker, type WorkerOptions } from "node:worker_threads";
 import type { GrammarIssue } from "@shared/grammar";
 
 /** One rule-based finding: the grammar checker's issue shape (its character span included), minus its source. */
@@ -11,10 +11,7 @@ const pending = new Map<number, { resolve: (issues: RuleIssue[]) => void; reject
 /** Harper is loaded once, lazily, on the first check; the worker lives as long as the process. */
 function getWorker(): Worker {
   if (worker) return worker;
-  // The server runs TypeScript through tsx; the worker registers the same loader before importing.
-  const file = new URL("./harper-worker.ts", import.meta.url).href;
-  const bootstrap = `import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(file)}); });`;
-  const created = new Worker(bootstrap, { eval: true });
+  const created = new Worker(...workerScript());
   created.unref();
   created.on("message", (message: { id: number; issues?: RuleIssue[]; error?: string }) => {
     const waiter = pending.get(message.id);
@@ -29,6 +26,18 @@ function getWorker(): Worker {
   });
   worker = created;
   return created;
+}
+
+/**
+ * The compiled server (build/server/main.js, see scripts/build-server.mjs) has the worker bundled
+ * beside it as harper-worker.js. From source (tsx: `npm run dev`, tests), the worker registers the
+ * same TypeScript loader before importing harper-worker.ts.
+ */
+function workerScript(): [string | URL, WorkerOptions?] {
+  if (!import.meta.url.endsWith(".ts")) return [new URL("./harper-worker.js", import.meta.url)];
+  const file = new URL("./harper-worker.ts", import.meta.url).href;
+  const bootstrap = `import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(file)}); });`;
+  return [bootstrap, { eval: true }];
 }
 
 /** Rule-based grammar, spelling and punctuation findings; works with no model at all. */

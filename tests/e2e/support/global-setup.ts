@@ -42,7 +42,7 @@ export default async function globalSetup() {
     AI_MODEL: "fake-model",
     DATABASE_URL: undefined, // browser tests run on the embedded database
   };
-  const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const server: ChildProcess = spawn(process.execPath, ["--enable-source-maps", `${env.WEB_ROOT}/../server/main.js`], {
     env: env as NodeJS.ProcessEnv,
     stdio: ["ignore", "inherit", "inherit"],
   });
