@@ -38,12 +38,21 @@ export function openPostgres(url: string): Database {
 }
 
 /**
+ * PGlite's own defaults, plus a smaller buffer pool. initdb writes PostgreSQL's default
+ * shared_buffers (128 MB) into postgresql.conf, and PGlite makes all of it resident in its
+ * WebAssembly heap at start-up: ~115 MB, more than the rest of the server. Pages not in the pool
+ * are read from the data directory's files, which the operating system caches.
+ * A start parameter overrides postgresql.conf without rewriting it (see bench/README.md).
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
+
+/**
  * Embedded Postgres (PGlite) in `dir`, or in memory when dir is "memory://". One instance per
  * process: PGlite serialises queries internally, and two processes must never share a directory.
  */
 export async function openPglite(dir: string, loadDataDir?: Blob): Promise<Database> {
   if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, loadDataDir ? { loadDataDir } : {});
+  const client = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS, loadDataDir });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
