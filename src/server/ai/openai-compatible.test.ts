@@ -41,6 +41,7 @@ describe("OpenAI-compatible provider against a fake server", () => {
       }
     };
     await expect(run()).rejects.toBeInstanceOf(AiError);
+    await expect(run()).rejects.toMatchObject({ code: "UPSTREAM_ERROR", message: expect.stringContaining("500") });
     Object.assign(fake.behaviour, { mode: "ok" });
   });
 
@@ -62,7 +63,7 @@ describe("OpenAI-compatible provider against a fake server", () => {
       for await (const _ of provider().streamText(request())) {
       }
     };
-    await expect(run()).rejects.toBeInstanceOf(AiError);
+    await expect(run()).rejects.toMatchObject({ code: "UPSTREAM_TIMEOUT" });
   });
 
   it("returns structured output parsed against the schema", async () => {

@@ -1,0 +1,153 @@
+import { createParser, type EventSourceMessage } from "eventsource-parser";
+import { AiError, type GenerateRequest } from "./types";
+
+export type ChatEndpoint = { baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
+
+/** Statuses worth one more try before anything streamed (the server was busy or restarting). */
+const RETRYABLE = new Set([408, 409, 429, 500, 502, 503, 504]);
+const RETRY_DELAY_MS = 1000;
+
+/**
+ * Streams an OpenAI-compatible chat completion (`POST {baseUrl}/chat/completions`, `stream: true`)
+ * and yields the text as it arrives. This is every run's hot path, so it is a plain fetch and an SSE
+ * parser: the AI SDK's streamText, used before, cost ~6 ms of CPU per call against a server that
+ * answers instantly (bench/README.md), more than the rest of a run together. Structured output,
+ * which is rarer, still goes through the AI SDK (openai-compatible.ts).
+ *
+ * Retries once, before anything streamed, on a network error or a busy server; gives up on a server
+ * that sends nothing for `timeoutMs`; stops quietly when the caller's signal aborts.
+ */
+export async function* streamChat(endpoint: ChatEndpoint, request: GenerateRequest): AsyncGenerator<string> {
+  const idle = new AbortController();
+  const signal = AbortSignal.any([request.signal, idle.signal]);
+  let timer: NodeJS.Timeout | undefined;
+  const arm = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => idle.abort(), endpoint.timeoutMs);
+  };
+  const timedOut = () => new AiError("UPSTREAM_TIMEOUT", "The AI service took too long to answer.");
+
+  try {
+    arm();
+    const response = await connect(endpoint, request, signal, { arm, disarm: () => clearTimeout(timer) });
+    if (!response) {
+      if (idle.signal.aborted && !request.signal.aborted) throw timedOut();
+      return;
+    }
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    const events: EventSourceMessage[] = [];
+    const parser = createParser({ onEvent: (event) => events.push(event) });
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        arm();
+        parser.feed(decoder.decode(value, { stream: true }));
+        for (const event of events.splice(0)) {
+          if (event.data === "[DONE]") return;
+          const text = deltaText(event.data);
+          if (text) yield text;
+        }
+      }
+    } finally {
+      reader.cancel().catch(() => undefined);
+    }
+  } catch (error) {
+    if (request.signal.aborted) return; // the caller stopped: not a failure
+    if (idle.signal.aborted) throw timedOut();
+    throw error instanceof AiError ? error : failure(error instanceof Error ? error.message : String(error));
+  } finally {
+    clearTimeout(timer);
+    idle.abort(); // ends the upstream request if the caller stopped reading early
+  }
+}
+
+/** The request, tried twice when the server is busy; null when aborted before an answer. */
+async function connect(
+  endpoint: ChatEndpoint,
+  request: GenerateRequest,
+  signal: AbortSignal,
+  timer: { arm: () => void; disarm: () => void },
+) {
+  const body = JSON.stringify({
+    model: endpoint.model,
+    stream: true,
+    messages: [
+      { role: "system", content: request.system },
+      { role: "user", content: request.prompt },
+    ],
+    temperature: request.temperature,
+    max_tokens: request.maxTokens,
+  });
+  const headers: Record<string, string> = { "content-type": "application/json", accept: "text/event-stream" };
+  if (endpoint.apiKey) headers.authorization = `Bearer ${endpoint.apiKey}`;
+  for (let attempt = 1; ; attempt++) {
+    let response: Response;
+    try {
+      response = await fetch(`${endpoint.baseUrl.replace(/\/$/, "")}/chat/completions`, {
+        method: "POST",
+        headers,
+        body,
+        signal,
+      });
+    } catch (error) {
+      if (signal.aborted) return null;
+      if (attempt === 1) {
+        await retryPause(signal, timer);
+        continue;
+      }
+      throw failure((error as Error).message);
+    }
+    if (response.ok && response.body) return response;
+    const detail = await response.text().catch(() => "");
+    if (attempt === 1 && RETRYABLE.has(response.status)) {
+      await retryPause(signal, timer);
+      if (signal.aborted) return null;
+      continue;
+    }
+    throw failure(`${response.status} ${errorMessage(detail) ?? response.statusText}`);
+  }
+}
+
+function deltaText(data: string): string {
+  let chunk: { choices?: { delta?: { content?: unknown } }[]; error?: { message?: string } };
+  try {
+    chunk = JSON.parse(data);
+  } catch {
+    throw failure(`unreadable stream event: ${data.slice(0, 200)}`);
+  }
+  if (chunk.error) throw failure(chunk.error.message ?? "error event in the stream");
+  const content = chunk.choices?.[0]?.delta?.content;
+  return typeof content === "string" ? content : "";
+}
+
+function errorMessage(body: string): string | undefined {
+  try {
+    return JSON.parse(body)?.error?.message;
+  } catch {
+    return body.slice(0, 200) || undefined;
+  }
+}
+
+const failure = (message: string) => new AiError("UPSTREAM_ERROR", `The AI service failed: ${message}`);
+
+/** Waits before the one retry; the silence timeout does not count the wait. */
+async function retryPause(signal: AbortSignal, timer: { arm: () => void; disarm: () => void }) {
+  timer.disarm();
+  await pause(RETRY_DELAY_MS, signal);
+  timer.arm();
+}
+
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
