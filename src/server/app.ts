@@ -4,6 +4,8 @@ import { secureHeaders } from "hono/secure-headers";
 import { adminRoutes } from "./admin/routes";
 import type { AiProvider } from "./ai/types";
 import type { Auth } from "./auth";
+import type { SessionMemo } from "./auth/session-memo";
+import type { UserStates } from "./auth/user-state";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { documentRoutes } from "./documents/routes";
@@ -11,8 +13,10 @@ import type { Mailer } from "./email/mailer";
 import { compression } from "./http/compression";
 import { apiError } from "./http/errors";
 import { clientIp, originCheck } from "./http/security";
+import type { Session } from "./http/session";
 import type { Logger } from "./log";
 import { meRoutes } from "./me/routes";
+import type { Switches } from "./metering/switches";
 import { nlpRoutes } from "./nlp/routes";
 import { contactRoutes } from "./public/contact";
 import { newsletterRoutes } from "./public/newsletter";
@@ -31,11 +35,18 @@ export type AppDeps = {
   mailer: Mailer;
   /** This instance's run host (src/server/runs): its lease on the runs it streams. */
   host: RunHost;
+  /** The kill switches, read from memory (metering/switches.ts). */
+  switches: Switches;
+  /** Users' status and session epoch, read from memory (auth/user-state.ts). */
+  users: UserStates;
+  /** Sessions this instance checked recently (auth/session-memo.ts). */
+  sessions: SessionMemo<Session>;
 };
 
 /** Builds the whole HTTP app (no listen), so tests drive exactly what production serves. */
 export function createApp(deps: AppDeps) {
-  const { config, db, auth, log, provider, mailer, host } = deps;
+  const { config, db, auth, log, provider, mailer, host, switches, users, sessions } = deps;
+  const session = { auth, db, users, sessions };
   const app = new Hono();
 
   app.use("*", wwwRedirect(config.publicUrl));
@@ -56,7 +67,9 @@ export function createApp(deps: AppDeps) {
       strictTransportSecurity: config.publicUrl.startsWith("https://") ? "max-age=31536000; includeSubDomains" : false,
     }),
   );
-  app.use("/api/*", clientIp());
+  // Only the rate-limited routes read the client address (Better Auth's and ours); the others skip
+  // copying the request, which every run and signed-in request would otherwise pay.
+  for (const limited of ["/api/auth/*", "/api/contact/*", "/api/newsletter/*"]) app.use(limited, clientIp());
   app.use("/api/*", originCheck([new URL(config.publicUrl).origin]));
   const jsonBodyLimit = bodyLimit({
     maxSize: 1024 * 1024,
@@ -75,12 +88,12 @@ export function createApp(deps: AppDeps) {
   );
   app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
   app.get("/api/ai/status", (c) => c.json(provider.status()));
-  app.route("/api/me", meRoutes({ auth, db, config }));
-  app.route("/api/tools", toolRoutes({ auth, db, provider, log, host }));
-  app.route("/api/nlp", nlpRoutes({ auth, db }));
-  app.route("/api/transcribe", transcribeRoutes({ auth, db, config, log }));
-  app.route("/api/documents", documentRoutes({ auth, db, log }));
-  app.route("/api/admin", adminRoutes({ auth, db }));
+  app.route("/api/me", meRoutes({ ...session, config }));
+  app.route("/api/tools", toolRoutes({ ...session, provider, log, host, switches }));
+  app.route("/api/nlp", nlpRoutes(session));
+  app.route("/api/transcribe", transcribeRoutes({ ...session, config, log }));
+  app.route("/api/documents", documentRoutes({ ...session, log }));
+  app.route("/api/admin", adminRoutes({ ...session, switches }));
   app.route("/api/contact", contactRoutes({ db, mailer, config, log }));
   app.route("/api/newsletter", newsletterRoutes({ db, mailer, config, log }));
   app.all("/api/*", (c) => apiError(c, 404, "NOT_FOUND", "Not Found", "No such API route."));

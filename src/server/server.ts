@@ -1,12 +1,18 @@
+import { findTool } from "@shared/tools";
 import { createProvider } from "./ai";
 import type { AiProvider } from "./ai/types";
 import { createApp } from "./app";
 import { createAuth } from "./auth";
+import { createSessionMemo } from "./auth/session-memo";
+import { createUserStates } from "./auth/user-state";
 import type { Config } from "./config";
+import { type Changes, openChanges } from "./db/changes";
 import { type Database, openDatabase } from "./db/client";
 import { createMailer, type Mailer } from "./email/mailer";
+import type { Session } from "./http/session";
 import { createLogger, type Logger } from "./log";
-import { createRunHost } from "./runs/host";
+import { createSwitches } from "./metering/switches";
+import { createRunHost, stopDisabledRuns } from "./runs/host";
 import { type RunMaintenance, startRunMaintenance } from "./runs/maintenance";
 import { resolveAuthSecret } from "./secret";
 
@@ -18,6 +24,8 @@ export type Server = {
   log: Logger;
   /** Leases, the reaper and document pruning (runs/maintenance.ts); `stop` ends runs in flight. */
   runs: RunMaintenance;
+  /** What this instance tells the others, and hears from them (db/changes.ts). */
+  changes: Changes;
   close: () => Promise<void>;
 };
 
@@ -33,12 +41,24 @@ export async function buildServer(
   const database = opts.database ?? (await openDatabase(config));
   await database.migrate();
   const host = createRunHost(config.runLeaseSeconds);
+  // Settings and user states are read from memory; every instance hears when they change.
+  const changes = openChanges(database, log);
+  const switches = createSwitches(database.db, changes);
+  const users = createUserStates(database.db, changes);
+  const sessions = createSessionMemo<Session>(changes);
+  // The emergency stop ends the runs in flight too, on every instance.
+  switches.onChange((state) =>
+    stopDisabledRuns(host, (slug) => {
+      const tool = findTool(slug);
+      return !state.globalDisabled && (!tool || state.toolEnabled(tool));
+    }),
+  );
   const runs = await startRunMaintenance(database, config, host, log);
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log });
-  const auth = createAuth({ config, db: database.db, mailer, log, secret });
+  const auth = createAuth({ config, db: database.db, mailer, log, secret, users });
   const provider = opts.provider ?? createProvider(config, log);
-  const app = createApp({ config, db: database.db, auth, log, provider, mailer, host });
+  const app = createApp({ config, db: database.db, auth, log, provider, mailer, host, switches, users, sessions });
   return {
     app,
     database,
@@ -46,9 +66,11 @@ export async function buildServer(
     provider,
     log,
     runs,
+    changes,
     close: async () => {
       // Runs still streaming are settled (interrupted, charged what they wrote) while the database is open.
       await runs.stop();
+      await changes.close();
       await provider.close?.();
       await database.close();
     },

@@ -18,6 +18,8 @@ export type FakeOpenAiBehaviour = {
    * text), so that tests running many runs at once can tell whose text is whose.
    */
   echoLastWord?: boolean;
+  /** Keep each request for the test to inspect (default); benchmarks turn it off to hold no memory. */
+  record?: boolean;
 };
 
 export type RecordedRequest = { body: Record<string, unknown>; headers: IncomingMessage["headers"] };
@@ -33,6 +35,7 @@ export async function startFakeOpenAi(initial: Partial<FakeOpenAiBehaviour> = {}
   let openStreams = 0;
   let abortedStreams = 0;
   let transcriptions = 0;
+  let completions = 0;
 
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -57,13 +60,13 @@ export async function startFakeOpenAi(initial: Partial<FakeOpenAiBehaviour> = {}
       return;
     }
     const body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
-    requests.push({ body, headers: req.headers });
+    if (behaviour.record !== false) requests.push({ body, headers: req.headers });
     if (behaviour.mode === "fail") {
       res.writeHead(500, { "content-type": "application/json" });
       res.end(JSON.stringify({ error: { message: "upstream exploded", type: "server_error" } }));
       return;
     }
-    const id = `chatcmpl-${requests.length}`;
+    const id = `chatcmpl-${++completions}`;
     const lastWord = String(body.messages?.at(-1)?.content ?? "")
       .trim()
       .split(/\s+/)

@@ -1,8 +1,7 @@
 import { Hono } from "hono";
-import type { Auth } from "../auth";
-import type { Db } from "../db/client";
 import { type AdminEnv, requireAdmin } from "../http/admin";
-import { requireUser } from "../http/session";
+import { requireUser, type SessionDeps } from "../http/session";
+import type { Switches } from "../metering/switches";
 import { logAdminAction, recentActivity } from "./activity";
 import { adminBillingRoutes } from "./billing";
 import { adminSettingsRoutes } from "./settings";
@@ -11,10 +10,10 @@ import { adminUsageRoutes } from "./usage";
 import { adminUserRoutes } from "./users";
 
 /** Every /api/admin route: 401 signed out, 403 unless admin or super_admin (checked on each request). */
-export function adminRoutes(deps: { auth: Auth; db: Db }) {
+export function adminRoutes(deps: SessionDeps & { switches: Switches }) {
   const { db } = deps;
   const app = new Hono<AdminEnv>();
-  app.use("*", requireUser(deps.auth, db));
+  app.use("*", requireUser(deps));
   app.use("*", requireAdmin(db));
 
   app.post("/access", async (c) => {
@@ -23,9 +22,9 @@ export function adminRoutes(deps: { auth: Auth; db: Db }) {
   });
   app.get("/stats", async (c) => c.json(await adminStats(db)));
   app.get("/activity", async (c) => c.json(await recentActivity(db, 50, c.req.query("include") === "visits")));
-  app.route("/users", adminUserRoutes(db));
+  app.route("/users", adminUserRoutes(db, deps.users));
   app.route("/usage-logs", adminUsageRoutes(db));
   app.route("/billing", adminBillingRoutes(db));
-  app.route("/settings", adminSettingsRoutes(db));
+  app.route("/settings", adminSettingsRoutes(db, deps.switches));
   return app;
 }

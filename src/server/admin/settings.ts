@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import { adminActivityLogs, settings } from "../db/schema";
 import type { AdminEnv } from "../http/admin";
 import { apiError, validationError } from "../http/errors";
-import { GLOBAL_SWITCH_KEY } from "../metering/switches";
+import { GLOBAL_SWITCH_KEY, type Switches } from "../metering/switches";
 
 const SWITCH_KEYS = new Set([GLOBAL_SWITCH_KEY, ...TOOLS.map(toolSwitchKey)]);
 const bodySchema = z.object({ value: z.boolean() }).strict();
@@ -17,7 +17,7 @@ function actionFor(key: string, value: boolean): string {
   return value ? "ENABLE_TOOL" : "DISABLE_TOOL";
 }
 
-export function adminSettingsRoutes(db: Db) {
+export function adminSettingsRoutes(db: Db, switches: Switches) {
   const app = new Hono<AdminEnv>();
 
   app.get("/", async (c) => c.json(await db.select().from(settings)));
@@ -46,6 +46,8 @@ export function adminSettingsRoutes(db: Db) {
       });
       return before?.value ?? null;
     });
+    // Every instance reads the switches again before its next run, and stops the runs now forbidden.
+    await switches.changed();
     return c.json({ key, value, previous });
   });
   return app;

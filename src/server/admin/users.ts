@@ -2,6 +2,7 @@ import { type AdminUser, userListQuery, userUpdateSchema } from "@shared/admin";
 import { isAdminRole, type Role } from "@shared/api";
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
+import type { UserStates } from "../auth/user-state";
 import type { Db } from "../db/client";
 import { profiles, sessions, users } from "../db/schema";
 import type { AdminEnv } from "../http/admin";
@@ -69,7 +70,7 @@ const toAdminUser = (row: { profile: typeof profiles.$inferSelect; email: string
   createdAt: row.profile.createdAt.toISOString(),
 });
 
-export function adminUserRoutes(db: Db) {
+export function adminUserRoutes(db: Db, states: UserStates) {
   const app = new Hono<AdminEnv>();
   const actor = (c: { get: (k: "user" | "role") => unknown }) => ({
     id: (c.get("user") as { id: string }).id,
@@ -132,6 +133,8 @@ export function adminUserRoutes(db: Db) {
       if (error instanceof Refusal) return apiError(c, error.status, "FORBIDDEN", "Error", error.message);
       throw error;
     }
+    // Every instance forgets the account's cached status and sessions (suspension ended them above).
+    if (change.status) await states.changed(id, { sessionsChanged: change.status !== "active" });
     const [row] = await db
       .select({ profile: profiles, email: users.email })
       .from(profiles)
@@ -180,6 +183,7 @@ export function adminUserRoutes(db: Db) {
       if (error instanceof Refusal) return apiError(c, error.status, "FORBIDDEN", "Error", error.message);
       throw error;
     }
+    await states.changed(id); // its sessions went with it: no instance may keep trusting a cached one
     return c.json({ ok: true });
   });
 

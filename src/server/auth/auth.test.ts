@@ -100,11 +100,20 @@ describe.each(BACKENDS)("accounts on %s", (kind) => {
     const client = await signUpVerified(app, "banned@example.com");
     expect((await client.json("/api/me")).status).toBe(200);
     const [user] = await app.database.db.select().from(users).where(eq(users.email, "banned@example.com"));
-    await app.database.db.update(profiles).set({ status: "banned" }).where(eq(profiles.userId, user.id));
+    // The session stays cached in the user's cookie (and their state in memory); the ban ends it anyway.
+    const admin = await signUpVerified(app, "banner@example.com");
+    await app.database.db
+      .update(profiles)
+      .set({ role: "admin" })
+      .where(eq(profiles.userId, (await admin.json("/api/me")).body.id));
+    expect(
+      (await admin.json(`/api/admin/users/${user.id}`, { method: "PATCH", json: { status: "banned" } })).status,
+    ).toBe(200);
 
+    // The session was cached in its cookie: it is refused all the same (the session epoch moved).
     const refused = await client.json("/api/me");
-    expect(refused.status).toBe(403);
-    expect(refused.body.error.code).toBe("ACCOUNT_BANNED");
+    expect(refused.status).toBe(401);
+    expect(refused.body.error.code).toBe("UNAUTHORIZED");
     const signIn = await app.client().json("/api/auth/sign-in/email", {
       json: { email: "banned@example.com", password: STRONG_PASSWORD },
     });

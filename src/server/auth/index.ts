@@ -11,13 +11,21 @@ import type { Mailer } from "../email/mailer";
 import { verificationEmail } from "../email/templates";
 import type { Logger } from "../log";
 import { ensureProfile, recordSignIn, statusRefusal } from "./profiles";
+import type { UserStates } from "./user-state";
 
 /** Header the server sets from the socket address; Better Auth keys its rate limits on it. */
 export const CLIENT_IP_HEADER = "x-quillstack-client-ip";
 
-export type AuthDeps = { config: Config; db: Db; mailer: Mailer; log: Logger; secret: string };
+export type AuthDeps = { config: Config; db: Db; mailer: Mailer; log: Logger; secret: string; users: UserStates };
 
-export function createAuth({ config, db, mailer, log, secret }: AuthDeps) {
+/**
+ * How long a session read from its signed cookie is trusted without a database lookup. Any ended
+ * session is refused at once anyway (the version below); this bounds only a race between a
+ * revocation and a cookie being issued at the same moment.
+ */
+export const SESSION_COOKIE_CACHE_SECONDS = 30;
+
+export function createAuth({ config, db, mailer, log, secret, users }: AuthDeps) {
   const secure = config.publicUrl.startsWith("https://");
   return betterAuth({
     appName: "Quillstack",
@@ -55,8 +63,14 @@ export function createAuth({ config, db, mailer, log, secret }: AuthDeps) {
       ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret } }
       : undefined,
     session: {
-      // No cookie cache: every request reads the session row, so ending sessions takes effect at once.
-      cookieCache: { enabled: false },
+      // Signed-in requests read the session from a signed cookie, not the database. Its version is
+      // the user's session epoch (auth/user-state.ts), which moves whenever one of their sessions
+      // ends, on every instance at once: a cookie cached before that is looked up again.
+      cookieCache: {
+        enabled: true,
+        maxAge: SESSION_COOKIE_CACHE_SECONDS,
+        version: async (_session, user) => String((await users.get(user.id))?.sessionEpoch ?? "none"),
+      },
     },
     rateLimit: { enabled: true, storage: "database" },
     advanced: {
@@ -73,6 +87,12 @@ export function createAuth({ config, db, mailer, log, secret }: AuthDeps) {
         },
       },
       session: {
+        delete: {
+          // Sign-out, password change, revocation: cached copies of the user's sessions are refused.
+          after: async (session) => {
+            await users.changed(session.userId, { sessionsChanged: true });
+          },
+        },
         create: {
           before: async (session) => {
             const refusal = await statusRefusal(db, session.userId);

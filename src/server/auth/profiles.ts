@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { profiles, sessions, users } from "../db/schema";
+import type { UserStates } from "./user-state";
 
 /** Creates the user's profile if it is missing; ADMIN_EMAILS accounts become super_admin. */
 export async function ensureProfile(db: Db, config: Config, user: { id: string; email: string; name: string }) {
@@ -12,7 +13,8 @@ export async function ensureProfile(db: Db, config: Config, user: { id: string; 
     .onConflictDoNothing({ target: profiles.userId });
 }
 
-const REFUSALS = {
+/** What a suspended or banned account is told. */
+export const STATUS_REFUSALS = {
   suspended: {
     code: "ACCOUNT_SUSPENDED",
     message: "Your account has been suspended. Please contact support.",
@@ -24,7 +26,7 @@ const REFUSALS = {
 export async function statusRefusal(db: Db, userId: string): Promise<{ code: string; message: string } | null> {
   const [row] = await db.select({ status: profiles.status }).from(profiles).where(eq(profiles.userId, userId));
   if (!row || row.status === "active") return null;
-  return REFUSALS[row.status];
+  return STATUS_REFUSALS[row.status];
 }
 
 /** Stamps last_login and applies ADMIN_EMAILS, which may have been set after the account was made. */
@@ -39,10 +41,14 @@ export async function recordSignIn(db: Db, config: Config, userId: string) {
     .where(eq(profiles.userId, userId));
 }
 
-/** Ends every session of a user, except optionally the one making the request. */
-export async function endSessions(db: Db, userId: string, keepSessionId?: string) {
+/**
+ * Ends every session of a user, except optionally the one making the request, on every instance
+ * (cached copies included: see user-state.ts).
+ */
+export async function endSessions(db: Db, states: UserStates, userId: string, keepSessionId?: string) {
   const where = keepSessionId
     ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
     : eq(sessions.userId, userId);
   await db.delete(sessions).where(where);
+  await states.changed(userId, { sessionsChanged: true });
 }

@@ -15,6 +15,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
+  /** The PostgreSQL server's URL (absent for PGlite): the change listener opens its own connection. */
+  url?: string;
   /** Applies the migrations not yet applied (from `folder`, by default the committed ones). */
   migrate: (folder?: string) => Promise<void>;
   close: () => Promise<void>;
@@ -32,6 +34,7 @@ export function openPostgres(url: string): Database {
   return {
     db: db as unknown as Db,
     kind: "postgres",
+    url,
     migrate: (folder = MIGRATIONS_DIR) => migratePg(db, { migrationsFolder: folder }),
     close: () => pool.end(),
   };

@@ -4,7 +4,7 @@ import path from "node:path";
 import { getTool, TOOLS, toolSwitchKey } from "@shared/tools";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isToolEnabled } from "../metering/switches";
+import { readSwitches } from "../metering/switches";
 import { BACKENDS, openTestDatabase, type TestDatabase } from "../test-support/backends";
 import { MIGRATIONS_DIR } from "./client";
 import { settings, usageLogs, users } from "./schema";
@@ -104,7 +104,7 @@ describe.each(BACKENDS)(`migration ${MIGRATION} on %s`, (kind) => {
       { key: oldSwitchKey("Sales Cold Email"), value: false, updatedBy: "old@example.com" },
       { key: toolSwitchKey(getTool("sales-email")), value: true, updatedBy: "new@example.com" },
     ]);
-    expect(await isToolEnabled(db, getTool("resume-writer"))).toBe(true); // the old key is not read
+    expect((await readSwitches(db)).toolEnabled(getTool("resume-writer"))).toBe(true); // the old key is not read
 
     await database.migrate();
 
@@ -128,10 +128,11 @@ describe.each(BACKENDS)(`migration ${MIGRATION} on %s`, (kind) => {
     expect(keys.tool_resume_writer_enabled).toMatchObject({ value: false, updatedBy: "root@example.com" });
     expect(keys.tool_long_form_writer_enabled).toMatchObject({ value: false, updatedBy: "admin@example.com" });
     expect(keys.tool_sales_email_enabled).toMatchObject({ value: true, updatedBy: "new@example.com" });
-    expect(await isToolEnabled(db, getTool("resume-writer"))).toBe(false);
-    expect(await isToolEnabled(db, getTool("long-form-writer"))).toBe(false);
-    expect(await isToolEnabled(db, getTool("paraphraser"))).toBe(false);
-    expect(await isToolEnabled(db, getTool("sales-email"))).toBe(true);
+    const switched = await readSwitches(db);
+    expect(switched.toolEnabled(getTool("resume-writer"))).toBe(false);
+    expect(switched.toolEnabled(getTool("long-form-writer"))).toBe(false);
+    expect(switched.toolEnabled(getTool("paraphraser"))).toBe(false);
+    expect(switched.toolEnabled(getTool("sales-email"))).toBe(true);
 
     // Its statements are safe to run again.
     const statements = readFileSync(path.join(MIGRATIONS_DIR, `${MIGRATION}.sql`), "utf8").split(

@@ -51,6 +51,9 @@ export const profiles = pgTable(
     unlimitedAccess: boolean("unlimited_access").notNull().default(false),
     theme: text("theme"),
     lastLogin: timestamp("last_login", { withTimezone: true }),
+    // Bumped whenever one of the user's sessions ends: a session cached in a cookie carries the
+    // epoch it was cached at, and is looked up again once the epoch moved (src/server/auth/user-state.ts).
+    sessionEpoch: integer("session_epoch").notNull().default(0),
     createdAt,
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -10,10 +10,8 @@ import {
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
-import type { Auth } from "../auth";
-import type { Db } from "../db/client";
 import { apiError, validationError } from "../http/errors";
-import { type AppEnv, requireUser } from "../http/session";
+import { type AppEnv, requireUser, type SessionDeps } from "../http/session";
 import type { Logger } from "../log";
 import { UNDO_WINDOW_MS } from "./retention";
 import {
@@ -43,10 +41,10 @@ const runInProgress = (c: Context) => {
  * document: another user's, a deleted one or a malformed id all answer the same 404, administrators
  * included (they see usage figures in /api/admin, never document text).
  */
-export function documentRoutes(deps: { auth: Auth; db: Db; log: Logger }) {
+export function documentRoutes(deps: SessionDeps & { log: Logger }) {
   const { db, log } = deps;
   const app = new Hono<AppEnv>();
-  app.use("*", requireUser(deps.auth, db));
+  app.use("*", requireUser(deps));
 
   app.get("/", async (c) => {
     const parsed = documentListQuery.safeParse(c.req.query());

@@ -1,19 +1,17 @@
 import { updateProfileSchema } from "@shared/api";
 import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import type { Auth } from "../auth";
 import type { Config } from "../config";
-import type { Db } from "../db/client";
 import { profiles, users } from "../db/schema";
 import { validationError } from "../http/errors";
-import { type AppEnv, requireUser } from "../http/session";
+import { type AppEnv, requireUser, type SessionDeps } from "../http/session";
 import { readAllowance } from "../metering/allowance";
 import { loadProfile, toMe } from "./profile";
 
-export function meRoutes(deps: { auth: Auth; db: Db; config: Config }) {
+export function meRoutes(deps: SessionDeps & { config: Config }) {
   const { db, config } = deps;
   const app = new Hono<AppEnv>();
-  app.use("*", requireUser(deps.auth, db));
+  app.use("*", requireUser(deps));
 
   app.get("/", async (c) => {
     const user = c.get("user");
@@ -46,6 +44,8 @@ export function meRoutes(deps: { auth: Auth; db: Db; config: Config }) {
       // Better Auth's user.name is what its session returns; keep the two names in step.
       if (fullName !== undefined) await tx.update(users).set({ name: fullName }).where(eq(users.id, user.id));
     });
+    // Sessions cached in cookies carry the old name: they are looked up again.
+    if (fullName !== undefined) await deps.users.changed(user.id, { sessionsChanged: true });
     return c.json(toMe(user, await loadProfile(db, config, user)));
   });
 

@@ -1,8 +1,8 @@
 import { UNLIMITED_WORDS, usagePeriod } from "@shared/plans";
 import { countWords } from "@shared/words";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { profiles, runs, usageLogs } from "../db/schema";
+import { profiles, runs } from "../db/schema";
 import { type Lease, leaseExpiry } from "../runs/lease";
 
 /**
@@ -94,12 +94,93 @@ export type RunRequest = {
 /** A running run's hold on the allowance. `words` mirrors its row's words_reserved. */
 export type Reservation = { runId: string; userId: string; words: number; period: string };
 
+/** What a run may not start past: the input's words and the tool's own estimate (DESIGN.md's order). */
+export type StartChecks = { inputWords: number; need: number };
+
+/** A started run's reservation, or why none was made: the allowance as it stood (null: no profile). */
+export type RunStart =
+  | { reservation: Reservation; allowance: Allowance }
+  | { reservation: null; allowance: Allowance | null; status: string | null };
+
+type Executor = Pick<Db, "execute">;
+
+async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 /**
- * Starts a run: in ONE transaction, holds up to `words` of the allowance (at least one) and inserts
- * the run's row holding them, so the profile's reservation is never without its run. Returns null,
- * inserting nothing, when not a word fits. The row's created_at is `now`, the instant the month
- * (usage_period) is taken from, so the run's usage_logs row lands in that month.
+ * Starts a run in ONE statement (so one round trip, atomic without a transaction): locks the
+ * user's profile, and only if the account is active and the allowance passes the checks (limit not
+ * reached, input and estimate within what remains) holds up to `words` of it (at least one),
+ * rolling a new month over, and inserts the run's row holding them, so the profile's reservation is
+ * never without its run. Returns the allowance as it stood before, for the refusal when nothing
+ * was held. The row's created_at is `now`, the instant the month (usage_period) is taken from, so
+ * the run's usage_logs row lands in that month. A profile already in a later month is never rolled
+ * back to the run's month.
  */
+export async function beginRun(
+  db: Executor,
+  request: RunRequest,
+  lease: Lease,
+  words: number,
+  checks: StartChecks = { inputWords: 0, need: 0 },
+  now = new Date(),
+): Promise<RunStart> {
+  const period = usagePeriod(now);
+  type Row = {
+    status: string;
+    used: number;
+    reserved: number;
+    lim: number;
+    take: number | null;
+    run_id: string | null;
+  };
+  const [row] = await rowsOf<Row>(
+    db,
+    sql`WITH p AS (
+      SELECT id, status::text AS status, usage_period,
+        (CASE WHEN usage_period = ${period} THEN words_used ELSE 0 END) AS used,
+        (CASE WHEN usage_period = ${period} THEN words_reserved ELSE 0 END) AS reserved,
+        (CASE WHEN unlimited_access THEN ${UNLIMITED_WORDS}
+          ELSE COALESCE(monthly_limit, words_limit) + temp_boost END) AS lim
+      FROM profiles WHERE user_id = ${request.userId} FOR UPDATE
+    ), t AS (
+      SELECT id, LEAST(${words}::int, lim - used - reserved) AS take FROM p
+      WHERE status = 'active' AND usage_period <= ${period} AND used < lim
+        AND ${checks.inputWords}::int <= lim - used - reserved AND ${checks.need}::int <= lim - used - reserved
+    ), held AS (
+      UPDATE profiles SET words_used = p.used, words_reserved = p.reserved + t.take, usage_period = ${period}
+      FROM t JOIN p ON p.id = t.id
+      WHERE profiles.id = t.id AND t.take >= 1
+      RETURNING t.take
+    ), run AS (
+      INSERT INTO runs (user_id, tool, title, input, options, preset_id, draft_index, status, words_reserved,
+        usage_period, instance_id, lease_until, created_at, updated_at)
+      SELECT ${request.userId}, ${request.tool}, ${request.title}, ${JSON.stringify(request.input)}::jsonb,
+        ${JSON.stringify(request.options)}::jsonb, ${request.presetId}, ${request.draftIndex}::int, 'running', held.take,
+        ${period}, ${lease.instanceId}, ${leaseExpiry(lease)},
+        ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+      FROM held
+      RETURNING id
+    )
+    SELECT p.status, p.used, p.reserved, p.lim, (SELECT take FROM held) AS take, (SELECT id FROM run) AS run_id FROM p`,
+  );
+  if (!row) return { reservation: null, allowance: null, status: null };
+  const used = Number(row.used);
+  const reserved = Number(row.reserved);
+  const limit = Number(row.lim);
+  const allowance = {
+    wordsUsed: used,
+    wordsReserved: reserved,
+    wordsLimit: limit,
+    remaining: Math.max(0, limit - used - reserved),
+  };
+  if (!row.run_id) return { reservation: null, allowance, status: row.status };
+  const reservation = { runId: row.run_id, userId: request.userId, words: Number(row.take), period };
+  return { reservation, allowance };
+}
+
+/** Starts a run holding up to `words` with no other check (beginRun); null when not a word fits. */
 export async function startRun(
   db: Db,
   request: RunRequest,
@@ -107,25 +188,7 @@ export async function startRun(
   words: number,
   now = new Date(),
 ): Promise<Reservation | null> {
-  const period = usagePeriod(now);
-  return db.transaction(async (tx) => {
-    const held = await holdUpTo(tx, request.userId, period, words);
-    if (held === 0) return null;
-    const [row] = await tx
-      .insert(runs)
-      .values({
-        ...request,
-        status: "running",
-        wordsReserved: held,
-        usagePeriod: period,
-        instanceId: lease.instanceId,
-        leaseUntil: leaseExpiry(lease),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: runs.id });
-    return { runId: row.id, userId: request.userId, words: held, period };
-  });
+  return (await beginRun(db, request, lease, words, undefined, now)).reservation;
 }
 
 /**
@@ -198,72 +261,76 @@ export type RunEnd = {
   result?: unknown;
 };
 
+/** A settled run: whether this call settled it, the words charged, and the user's allowance after. */
+export type Settled = { settled: boolean; charged: number; usage: { wordsUsed: number; wordsLimit: number } | null };
+
 /**
- * Finishes a run whose row the transaction has locked (still running): releases what it holds from
- * the profile, charges `charge` words (never more than it holds) with their usage_logs row dated to
- * the run's start, and writes the run's final state. If the month rolled over while the run was
+ * Finishes a run in ONE statement: locks its row; if it is still running, releases what it holds
+ * from the profile, charges `charge` words (never more than it holds; "delivered": what its last
+ * checkpoint saved) with their usage_logs row dated to the run's start, and writes the run's final
+ * state. If it is no longer running (the reaper, or its own instance, settled it already) nothing
+ * changes and the words charged then are reported. If the month rolled over while the run was
  * going, the rollover already cleared the old counters: the run is logged in the month it started
  * and the new month's counters are left alone; a run that started before an admin reset is logged
- * before usage_since, so it does not count either. Returns the words charged.
+ * before usage_since, so it does not count either. Lock order: the run's row, then its profile.
  */
 export async function closeRun(
-  tx: Tx,
+  db: Executor,
   runId: string,
   end: { status: RunEnd["status"]; charge: number | "delivered"; output?: string; result?: unknown },
-): Promise<number> {
-  const requested = end.charge === "delivered" ? runs.wordsDelivered : end.charge;
-  const charge = sql<number>`GREATEST(LEAST(${requested}, ${runs.wordsReserved}), 0)`;
-  const samePeriod = sql`${profiles.usagePeriod} = ${runs.usagePeriod}`;
-  const counts = sql`${samePeriod} AND (${profiles.usageSince} IS NULL OR ${profiles.usageSince} <= ${runs.createdAt})`;
-  await tx
-    .update(profiles)
-    .set({
-      wordsReserved: sql`CASE WHEN ${samePeriod} THEN GREATEST(${profiles.wordsReserved} - ${runs.wordsReserved}, 0) ELSE ${profiles.wordsReserved} END`,
-      wordsUsed: sql`CASE WHEN ${counts} THEN ${profiles.wordsUsed} + ${charge} ELSE ${profiles.wordsUsed} END`,
-    })
-    .from(runs)
-    .where(and(eq(runs.id, runId), eq(profiles.userId, runs.userId)));
-  await tx.insert(usageLogs).select(
-    tx
-      .select({
-        id: sql`gen_random_uuid()`.as("id"),
-        userId: runs.userId,
-        toolName: runs.tool,
-        wordsGenerated: charge.as("words_generated"),
-        createdAt: runs.createdAt,
-      })
-      .from(runs)
-      .where(and(eq(runs.id, runId), sql`${charge} > 0`)),
+  now = new Date(),
+): Promise<Settled> {
+  const requested = end.charge === "delivered" ? sql`r.words_delivered` : sql`${end.charge}::int`;
+  const period = usagePeriod(now);
+  type Row = {
+    was: string | null;
+    charged_before: number | null;
+    charged: number | null;
+    used: number | null;
+    lim: number | null;
+  };
+  const [row] = await rowsOf<Row>(
+    db,
+    sql`WITH r AS (
+      SELECT id, user_id, tool, status, usage_period, created_at, words_reserved, words_delivered, words_charged
+      FROM runs WHERE id = ${runId} FOR UPDATE
+    ), c AS (
+      SELECT r.*, GREATEST(LEAST(${requested}, r.words_reserved), 0) AS charge FROM r WHERE r.status = 'running'
+    ), p AS (
+      UPDATE profiles SET
+        words_reserved = CASE WHEN profiles.usage_period = c.usage_period
+          THEN GREATEST(profiles.words_reserved - c.words_reserved, 0) ELSE profiles.words_reserved END,
+        words_used = CASE WHEN profiles.usage_period = c.usage_period
+          AND (profiles.usage_since IS NULL OR profiles.usage_since <= c.created_at)
+          THEN profiles.words_used + c.charge ELSE profiles.words_used END
+      FROM c WHERE profiles.user_id = c.user_id
+      RETURNING (CASE WHEN profiles.usage_period = ${period} THEN profiles.words_used ELSE 0 END) AS used,
+        (CASE WHEN profiles.unlimited_access THEN ${UNLIMITED_WORDS}
+          ELSE COALESCE(profiles.monthly_limit, profiles.words_limit) + profiles.temp_boost END) AS lim
+    ), l AS (
+      INSERT INTO usage_logs (id, user_id, tool_name, words_generated, created_at)
+      SELECT gen_random_uuid(), c.user_id, c.tool, c.charge, c.created_at FROM c WHERE c.charge > 0
+    ), u AS (
+      UPDATE runs SET status = ${end.status}::run_status,
+        output = COALESCE(${end.output ?? null}::text, runs.output),
+        result = COALESCE(${end.result === undefined ? null : JSON.stringify(end.result)}::jsonb, runs.result),
+        words_charged = c.charge, words_reserved = 0, lease_until = NULL, updated_at = now()
+      FROM c WHERE runs.id = c.id
+      RETURNING runs.words_charged
+    )
+    SELECT (SELECT status::text FROM r) AS was, (SELECT words_charged FROM r) AS charged_before,
+      (SELECT words_charged FROM u) AS charged, (SELECT used FROM p) AS used, (SELECT lim FROM p) AS lim`,
   );
-  const [row] = await tx
-    .update(runs)
-    .set({
-      status: end.status,
-      ...(end.output === undefined ? {} : { output: end.output }),
-      ...(end.result === undefined ? {} : { result: end.result }),
-      wordsCharged: charge,
-      wordsReserved: 0,
-      leaseUntil: null,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(runs.id, runId))
-    .returning({ charged: runs.wordsCharged });
-  return row.charged;
+  const usage = row?.used == null ? null : { wordsUsed: Number(row.used), wordsLimit: Number(row.lim) };
+  if (row?.was !== "running") return { settled: false, charged: Number(row?.charged_before ?? 0), usage };
+  return { settled: true, charged: Number(row.charged), usage };
 }
 
 /**
- * Ends a run from its own instance, in ONE transaction: lock the row; if it is no longer running
- * (the reaper settled it after this instance lost its lease) change nothing and report that, with
- * what the reaper charged; else close it (closeRun).
+ * Ends a run from its own instance (closeRun): if it is no longer running (the reaper settled it
+ * after this instance lost its lease) nothing changes, and that is reported with what the reaper
+ * charged.
  */
-export async function settleRun(
-  db: Db,
-  reservation: Reservation,
-  end: RunEnd,
-): Promise<{ settled: boolean; charged: number }> {
-  return db.transaction(async (tx) => {
-    const row = await lockRun(tx, reservation.runId);
-    if (row?.status !== "running") return { settled: false, charged: row?.wordsCharged ?? 0 };
-    return { settled: true, charged: await closeRun(tx, reservation.runId, end) };
-  });
+export async function settleRun(db: Db, reservation: Reservation, end: RunEnd): Promise<Settled> {
+  return closeRun(db, reservation.runId, end);
 }

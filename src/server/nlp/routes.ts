@@ -1,10 +1,8 @@
 import { TEXT_MAX_CHARS } from "@shared/run";
 import { Hono } from "hono";
 import { z } from "zod";
-import type { Auth } from "../auth";
-import type { Db } from "../db/client";
 import { validationError } from "../http/errors";
-import { type AppEnv, requireUser } from "../http/session";
+import { type AppEnv, requireUser, type SessionDeps } from "../http/session";
 import { applySuggestions, checkRules } from "./rules";
 
 const checkSchema = z.object({
@@ -15,9 +13,9 @@ const checkSchema = z.object({
 });
 
 /** POST /api/nlp/check: offline rule-based findings. No model, so no words are charged. */
-export function nlpRoutes(deps: { auth: Auth; db: Db }) {
+export function nlpRoutes(deps: SessionDeps) {
   const app = new Hono<AppEnv>();
-  app.use("*", requireUser(deps.auth, deps.db));
+  app.use("*", requireUser(deps));
   app.post("/check", async (c) => {
     const parsed = checkSchema.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) return validationError(c, parsed.error);

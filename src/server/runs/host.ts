@@ -1,8 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { Lease } from "./lease";
 
-/** A run this instance is serving: `stop` ends it early (graceful shutdown); `ended` resolves once it settled. */
-type ActiveRun = { stop: () => void; ended: Promise<void> };
+/** Why an instance ends a run early: it is shutting down, or a kill switch now forbids the run. */
+export type EndReason = "shutdown" | "disabled";
+
+/** A run this instance is serving: its tool's slug; `stop` ends it early; `ended` resolves once it settled. */
+type ActiveRun = { tool: string; stop: (reason: EndReason) => void; ended: Promise<void> };
 
 /**
  * The instance serving runs: its random id and lease (written on every run row it starts), and the
@@ -17,9 +20,9 @@ export function createRunHost(leaseSeconds: number): RunHost {
 }
 
 /** Registers a run while its handler serves it; call the returned function once it has settled. */
-export function serveRun(host: RunHost, runId: string, stop: () => void): () => void {
+export function serveRun(host: RunHost, runId: string, tool: string, stop: (reason: EndReason) => void): () => void {
   let ended!: () => void;
-  host.active.set(runId, { stop, ended: new Promise<void>((resolve) => (ended = resolve)) });
+  host.active.set(runId, { tool, stop, ended: new Promise<void>((resolve) => (ended = resolve)) });
   return () => {
     host.active.delete(runId);
     ended();
@@ -30,7 +33,7 @@ export function serveRun(host: RunHost, runId: string, stop: () => void): () => 
 export async function drainRuns(host: RunHost, timeoutMs: number): Promise<void> {
   const serving = [...host.active.values()];
   if (serving.length === 0) return;
-  for (const run of serving) run.stop();
+  for (const run of serving) run.stop("shutdown");
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([
     Promise.all(serving.map((run) => run.ended)),
@@ -39,4 +42,9 @@ export async function drainRuns(host: RunHost, timeoutMs: number): Promise<void>
     }),
   ]);
   clearTimeout(timer);
+}
+
+/** Ends at once the runs this instance serves that a kill switch now forbids (the emergency stop). */
+export function stopDisabledRuns(host: RunHost, allowed: (toolSlug: string) => boolean): void {
+  for (const run of host.active.values()) if (!allowed(run.tool)) run.stop("disabled");
 }

@@ -112,7 +112,7 @@ describe.each(BACKENDS)("the reaper on %s", (kind) => {
     });
     // A run the reaper settled takes no more words, and its own settlement changes nothing.
     expect(await checkpointRun(db(), started[5], lease, words(100), 50)).toBeNull();
-    expect(await settleRun(db(), started[5], { status: "done", charge: 999, output: "late" })).toEqual({
+    expect(await settleRun(db(), started[5], { status: "done", charge: 999, output: "late" })).toMatchObject({
       settled: false,
       charged: delivered[5],
     });
@@ -173,7 +173,7 @@ describe.each(BACKENDS)("the reaper on %s", (kind) => {
       await new Promise((r) => setTimeout(r, 200));
       await closeRun(tx, c.runId, { status: "interrupted", charge: "delivered" });
     });
-    expect(await settling).toEqual({ settled: false, charged: 40 });
+    expect(await settling).toMatchObject({ settled: false, charged: 40 });
     const statuses = await db().select({ id: runs.id, status: runs.status, charged: runs.wordsCharged }).from(runs);
     expect(
       statuses.filter((r) => [a, b, c].some((x) => x.runId === r.id)).sort((x, y) => x.charged - y.charged),
@@ -190,7 +190,7 @@ describe.each(BACKENDS)("the reaper on %s", (kind) => {
     const userId = await newUser();
     const host = createRunHost(2);
     const run = await runningRun(userId, 20, host.lease);
-    const served = serveRun(host, run.runId, () => undefined);
+    const served = serveRun(host, run.runId, "paraphraser", () => undefined);
     const deadline = Date.now() + 4500; // more than twice the 2 s lease
     while (Date.now() < deadline) {
       expect(await renewLeases(db(), host)).toBe(1);

@@ -29,6 +29,7 @@ export async function startTestApp(
     ...server,
     drop: async () => {
       await server.runs.stop();
+      await server.changes.close();
       await server.provider.close?.();
       await test.drop();
     },

@@ -9,7 +9,7 @@ import type { AppEnv } from "../http/session";
 import { type Reservation, type RunEnd, readAllowance, recordRun, settleRun, startRun } from "../metering/allowance";
 import { applySuggestions, checkRules, type RuleIssue } from "../nlp/rules";
 import { serveRun } from "../runs/host";
-import { type Prepared, runRequestOf } from "./preflight";
+import { allowanceRefusal, type Prepared, passesAllowance, runRequestOf } from "./preflight";
 import type { RunDeps } from "./types";
 
 const modelAnswer = z.object({
@@ -47,7 +47,7 @@ async function addModelFindings(
       system: `You are a meticulous copy editor for ${run.values.dialect ?? "american"} English. Find grammar, spelling, punctuation and style problems. "text" must be copied exactly from the input; "suggestion" is its replacement. correctedText is the whole input with every fix applied and nothing else changed.`,
       prompt: `Rule-based checks already found: ${JSON.stringify(ruleIssues.map((i) => i.text))}. Add what they missed.\n\nText:\n${text}`,
       temperature: 0.1,
-      maxTokens: Math.min(4000, run.inputWords * 3 + 400),
+      maxTokens: Math.min(4000, run.checks.inputWords * 3 + 400),
       signal,
     },
     modelAnswer,
@@ -80,6 +80,7 @@ type Answer = { result: GrammarResult; charged: number; documentId: string } | "
  */
 async function modelCheck(
   c: Context<AppEnv>,
+  tool: ToolEntry,
   deps: RunDeps,
   run: Prepared,
   reservation: Reservation,
@@ -89,18 +90,23 @@ async function modelCheck(
 ): Promise<Answer> {
   const { host } = deps;
   const shutdown = new AbortController();
-  const served = serveRun(host, reservation.runId, () => shutdown.abort());
+  const served = serveRun(host, reservation.runId, tool.slug, () => shutdown.abort());
   try {
     let result: GrammarResult;
     let end: Pick<RunEnd, "status" | "charge">;
     try {
       const signal = AbortSignal.any([c.req.raw.signal, shutdown.signal]);
       const found = await addModelFindings(deps, run, text, ruleIssues, rules, signal);
-      result = resultOf(found, run.inputWords, "rules+ai");
+      result = resultOf(found, run.checks.inputWords, "rules+ai");
       end = { status: "done", charge: countWords(found.correctedText) };
     } catch (error) {
       deps.log.warn(`AI grammar check failed, rules only: ${(error as Error).message}`);
-      result = resultOf(rules, run.inputWords, "rules", "The AI check failed, so these are rule-based findings only.");
+      result = resultOf(
+        rules,
+        run.checks.inputWords,
+        "rules",
+        "The AI check failed, so these are rule-based findings only.",
+      );
       end = {
         status: shutdown.signal.aborted ? "interrupted" : c.req.raw.signal.aborted ? "stopped" : "done",
         charge: 0,
@@ -125,6 +131,10 @@ async function modelCheck(
  */
 export async function checkRun(c: Context<AppEnv>, tool: ToolEntry, run: Prepared, deps: RunDeps) {
   const { db } = deps;
+  if (run.useModel) {
+    const allowance = await readAllowance(db, c.get("user").id);
+    if (!passesAllowance(allowance, run.checks)) return allowanceRefusal(c, allowance, run.checks);
+  }
   const text = String(run.values.text ?? "");
   const request = runRequestOf(tool, c.get("user").id, run);
   const ruleIssues = (await checkRules(text)).filter((i) => tool.offlineRules !== "punctuation" || punctuationOnly(i));
@@ -134,13 +144,13 @@ export async function checkRun(c: Context<AppEnv>, tool: ToolEntry, run: Prepare
   };
 
   // When the words do not fit (another run took them since the preflight), the rules answer alone.
-  const reservation = run.useModel ? await startRun(db, request, deps.host.lease, run.inputWords + 50) : null;
+  const reservation = run.useModel ? await startRun(db, request, deps.host.lease, run.checks.inputWords + 50) : null;
   let answer: Answer;
   if (reservation) {
-    answer = await modelCheck(c, deps, run, reservation, text, ruleIssues, rules);
+    answer = await modelCheck(c, tool, deps, run, reservation, text, ruleIssues, rules);
   } else {
     const notice = run.useModel ? undefined : "No AI model is available, so these are rule-based checks only.";
-    const result = resultOf(rules, run.inputWords, "rules", notice);
+    const result = resultOf(rules, run.checks.inputWords, "rules", notice);
     answer = { result, charged: 0, documentId: await recordRun(db, request, { output: result.correctedText, result }) };
   }
 

@@ -5,11 +5,10 @@ import { runSchemaFor } from "@shared/tools/run-schema";
 import { countWords } from "@shared/words";
 import type { Context } from "hono";
 import { type AiProvider, unavailability } from "../ai/types";
-import type { Db } from "../db/client";
 import { apiError, validationError } from "../http/errors";
 import type { AppEnv } from "../http/session";
-import { type Allowance, type RunRequest, readAllowance } from "../metering/allowance";
-import { isGloballyDisabled, isToolEnabled } from "../metering/switches";
+import type { Allowance, RunRequest, StartChecks } from "../metering/allowance";
+import type { Switches } from "../metering/switches";
 import { type BuiltPrompt, buildPrompt } from "./prompt";
 
 export type Prepared = {
@@ -22,24 +21,29 @@ export type Prepared = {
   };
   values: Values;
   prompt: BuiltPrompt;
-  inputWords: number;
-  allowance: Allowance;
+  /** What the allowance must cover before the model is called (checked with the reservation). */
+  checks: StartChecks;
   /** False when the tool answers with its offline rules because no model is available (`offlineRules`). */
   useModel: boolean;
 };
 
+type Refusal = { code: string; title: string; message: string };
+
+const refuse = (c: Context, status: 403 | 503, r: Refusal) => apiError(c, status, r.code, r.title, r.message);
+
 /**
- * Everything checked before a model is called, in DESIGN.md's order: the tool's own validation,
- * the global switch, the tool's switch, model availability (a tool with `offlineRules` goes on
- * without one), limit reached, input longer than what remains, the tool's own estimate. Returns a
- * ready run, or the refusal response.
+ * Everything checked before a model is called but the allowance, in DESIGN.md's order: the tool's
+ * own validation, the global switch, the tool's switch (both from memory: metering/switches.ts),
+ * model availability (a tool with `offlineRules` goes on without one). The allowance checks (limit
+ * reached, input longer than what remains, the tool's own estimate) are made by the statement that
+ * reserves the words (allowanceRefusal words the answer). Returns a ready run, or the refusal.
  */
 export async function prepareRun(
   c: Context<AppEnv>,
   tool: ToolEntry,
-  deps: { db: Db; provider: AiProvider },
+  deps: { switches: Switches; provider: AiProvider },
 ): Promise<Prepared | Response> {
-  const { db, provider } = deps;
+  const { switches, provider } = deps;
   const parsed = runSchemaFor(tool).safeParse(await c.req.json().catch(() => null));
   if (!parsed.success) return validationError(c, parsed.error);
   const { input, options, presetId, draftIndex } = parsed.data;
@@ -47,35 +51,47 @@ export async function prepareRun(
   const prompt = buildPrompt(tool, values, presetId);
   if (!prompt) return apiError(c, 400, "UNKNOWN_PRESET", "Error", "Unknown AI style for this tool.");
 
-  const refuse = (status: 403 | 503, r: { code: string; title: string; message: string }) =>
-    apiError(c, status, r.code, r.title, r.message);
-  if (await isGloballyDisabled(db)) return refuse(503, REFUSALS.globalDisabled);
-  if (!(await isToolEnabled(db, tool))) return refuse(503, REFUSALS.toolDisabled(tool.name));
+  const switched = await switches.read();
+  if (switched.globalDisabled) return refuse(c, 503, REFUSALS.globalDisabled);
+  if (!switched.toolEnabled(tool)) return refuse(c, 503, REFUSALS.toolDisabled(tool.name));
   const notReady = unavailability(provider.status());
   const useModel = !notReady;
   if (notReady && !tool.offlineRules) {
-    return refuse(503, { code: notReady.code, title: notReady.title, message: notReady.message });
+    return refuse(c, 503, { code: notReady.code, title: notReady.title, message: notReady.message });
   }
 
-  const allowance = await readAllowance(db, c.get("user").id);
-  if (!allowance) return refuse(503, REFUSALS.usageFailed);
   const inputWords = countWords(inputText(tool, input as Record<string, unknown>));
-  if (useModel) {
-    if (allowance.wordsUsed >= allowance.wordsLimit) return refuse(403, REFUSALS.limitReached(allowance.wordsLimit));
-    if (inputWords > allowance.remaining) return refuse(403, REFUSALS.inputTooLong(inputWords, allowance.remaining));
-    const need = tool.estimate?.(values, inputWords) ?? 0;
-    if (need > allowance.remaining) return refuse(403, REFUSALS.estimateTooLarge(need, allowance.remaining));
-  }
+  const checks = { inputWords, need: tool.estimate?.(values, inputWords) ?? 0 };
   const request = {
     input: input as Record<string, string>,
     options: options as Record<string, string | number | boolean>,
     presetId: presetId ?? null,
     draftIndex: draftIndex ?? null,
   };
-  return { request, values, prompt, inputWords, allowance, useModel };
+  return { request, values, prompt, checks, useModel };
 }
 
 /** What the run's row keeps of a prepared run: who asked which tool what (its document). */
 export function runRequestOf(tool: ToolEntry, userId: string, run: Prepared): RunRequest {
   return { userId, tool: tool.slug, title: titleFromInput(tool.name, run.request.input), ...run.request };
+}
+
+/**
+ * Why the allowance refused a run, in the spec's words and order: no profile, limit reached,
+ * input longer than what remains, the tool's own estimate; else another run took the words first.
+ */
+export function allowanceRefusal(c: Context, allowance: Allowance | null, checks: StartChecks): Response {
+  if (!allowance) return refuse(c, 503, REFUSALS.usageFailed);
+  const { wordsUsed, wordsLimit, remaining } = allowance;
+  if (wordsUsed >= wordsLimit) return refuse(c, 403, REFUSALS.limitReached(wordsLimit));
+  if (checks.inputWords > remaining) return refuse(c, 403, REFUSALS.inputTooLong(checks.inputWords, remaining));
+  if (checks.need > remaining) return refuse(c, 403, REFUSALS.estimateTooLarge(checks.need, remaining));
+  return refuse(c, 403, REFUSALS.wouldExceed);
+}
+
+/** The allowance checks on their own, for runs that reserve later or not at all (structured checks). */
+export function passesAllowance(allowance: Allowance | null, checks: StartChecks): boolean {
+  if (!allowance) return false;
+  const { wordsUsed, wordsLimit, remaining } = allowance;
+  return wordsUsed < wordsLimit && checks.inputWords <= remaining && checks.need <= remaining;
 }

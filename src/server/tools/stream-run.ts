@@ -2,20 +2,15 @@ import { REFUSALS, type RunDone } from "@shared/run";
 import { type ToolEntry, toPlainText } from "@shared/tools";
 import { countWords, truncateToWords } from "@shared/words";
 import type { Context } from "hono";
-import { type SSEStreamingApi, streamSSE } from "hono/streaming";
+import { streamSSE } from "hono/streaming";
 import { AiError } from "../ai/types";
+import { STATUS_REFUSALS } from "../auth/profiles";
 import { apiError } from "../http/errors";
 import type { AppEnv } from "../http/session";
-import {
-  checkpointRun,
-  type Reservation,
-  type RunEnd,
-  readAllowance,
-  settleRun,
-  startRun,
-} from "../metering/allowance";
-import { type RunHost, serveRun } from "../runs/host";
-import { type Prepared, runRequestOf } from "./preflight";
+import { beginRun, checkpointRun, type Reservation, type RunEnd, settleRun } from "../metering/allowance";
+import { type EndReason, type RunHost, serveRun } from "../runs/host";
+import { allowanceRefusal, type Prepared, runRequestOf } from "./preflight";
+import { sseBatch } from "./sse-batch";
 import type { RunDeps } from "./types";
 
 /**
@@ -25,8 +20,10 @@ import type { RunDeps } from "./types";
  */
 export const RESERVE_STEP = 50;
 
-/** Why a run ended before the model finished: the client left, or this server is shutting down. */
-type StopReason = "client" | "shutdown";
+/** Why a run ended before the model finished: the client left, the server is shutting down, or a kill switch. */
+type StopReason = "client" | EndReason;
+
+type Batch = ReturnType<typeof sseBatch>;
 
 /**
  * Streams a model's text to the client as SSE and charges exactly the words generated. The run is
@@ -37,10 +34,16 @@ type StopReason = "client" | "shutdown";
  */
 export async function streamRun(c: Context<AppEnv>, tool: ToolEntry, run: Prepared, deps: RunDeps) {
   const { db, host } = deps;
-  const reservation = await startRun(db, runRequestOf(tool, c.get("user").id, run), host.lease, RESERVE_STEP);
+  const request = runRequestOf(tool, c.get("user").id, run);
+  const started = await beginRun(db, request, host.lease, RESERVE_STEP, run.checks);
+  const { reservation } = started;
   if (!reservation) {
-    const r = REFUSALS.wouldExceed;
-    return apiError(c, 403, r.code, r.title, r.message);
+    const status = "status" in started ? started.status : null;
+    if (status === "suspended" || status === "banned") {
+      const r = STATUS_REFUSALS[status];
+      return apiError(c, 403, r.code, "Access denied", r.message);
+    }
+    return allowanceRefusal(c, started.allowance, run.checks);
   }
 
   return streamSSE(c, async (stream) => {
@@ -50,14 +53,20 @@ export async function streamRun(c: Context<AppEnv>, tool: ToolEntry, run: Prepar
       stopped ??= reason;
       upstream.abort();
     };
-    const served = serveRun(host, reservation.runId, () => stop("shutdown"));
+    const served = serveRun(host, reservation.runId, tool.slug, stop);
     stream.onAbort(() => stop("client"));
+    const batch = sseBatch(stream);
     try {
       // The run's document exists from here on: the client links what it shows to it at once, so a
       // stop or a lost connection still leaves it knowing where the text is kept.
-      await stream.writeSSE({ event: "start", data: JSON.stringify({ documentId: reservation.runId }) });
-      const streamed = await pump(stream, tool, run, deps, host, reservation, upstream, () => stopped);
-      await finish(stream, tool, deps, reservation, streamed, stopped);
+      batch.send("start", { documentId: reservation.runId });
+      const streamed = await pump(batch, tool, run, deps, host, reservation, upstream, () => stopped);
+      const settled = await settle(deps, tool, reservation, streamed, stopped);
+      if (stopped === "disabled") {
+        const switched = await deps.switches.read();
+        batch.send("error", switched.globalDisabled ? REFUSALS.globalDisabled : REFUSALS.toolDisabled(tool.name));
+      } else finish(batch, tool, reservation, streamed, stopped, settled);
+      await batch.flush();
     } finally {
       served();
     }
@@ -73,7 +82,7 @@ type Streamed = { output: string; failure?: AiError; lost: boolean };
  * output stops exactly at the allowance. `lost`: the run was settled by the reaper meanwhile.
  */
 async function pump(
-  stream: SSEStreamingApi,
+  batch: Batch,
   tool: ToolEntry,
   run: Prepared,
   deps: RunDeps,
@@ -100,7 +109,7 @@ async function pump(
         }
       }
       output += piece;
-      if (piece && !stopped()) await stream.writeSSE({ event: "delta", data: JSON.stringify({ text: piece }) });
+      if (piece && !stopped()) batch.send("delta", { text: piece });
       if (upstream.signal.aborted) break;
     }
   } catch (error) {
@@ -115,20 +124,12 @@ async function pump(
   return { output, lost: false };
 }
 
-/**
- * Settles the run and tells the client. A failed run charges nothing and keeps what streamed; a
- * finished one keeps and charges its post-processed text; one the client left (stopped) or the
- * server ended (interrupted) keeps the text sent and charges the words generated.
- */
-async function finish(
-  stream: SSEStreamingApi,
+/** How the run ends, as this instance saw it (see finish). */
+function endOf(
   tool: ToolEntry,
-  deps: RunDeps,
-  reservation: Reservation,
   streamed: Streamed,
   stopped: StopReason | undefined,
-) {
-  const { db, log } = deps;
+): { end: RunEnd; failure?: AiError; final: string } {
   const { output, lost } = streamed;
   let failure = streamed.failure;
   const final = tool.postProcess === "plain" ? toPlainText(output) : output;
@@ -140,35 +141,52 @@ async function finish(
     : stopped
       ? { status: stopped === "client" ? "stopped" : "interrupted", charge: countWords(final), output }
       : { status: "done", charge: countWords(final), output: final };
+  return { end, failure, final };
+}
 
-  let settled: Awaited<ReturnType<typeof settleRun>>;
+/** Settles the run in one statement; null when that failed (the reaper settles it once this instance stops renewing its lease). */
+async function settle(
+  deps: RunDeps,
+  tool: ToolEntry,
+  reservation: Reservation,
+  streamed: Streamed,
+  stopped: StopReason | undefined,
+) {
   try {
-    settled = await settleRun(db, reservation, end);
+    return await settleRun(deps.db, reservation, endOf(tool, streamed, stopped).end);
   } catch (error) {
-    // The row stays running; once this instance stops renewing its lease the reaper settles it.
-    log.error(`settling words for ${tool.slug} failed`, error);
-    if (stopped !== "client") await stream.writeSSE({ event: "error", data: JSON.stringify(REFUSALS.usageFailed) });
-    return;
+    deps.log.error(`settling words for ${tool.slug} failed`, error);
+    return null;
   }
+}
+
+/**
+ * Tells the client how the run was settled. A failed run charges nothing and keeps what streamed; a
+ * finished one keeps and charges its post-processed text; one the client left (stopped) or the
+ * server ended (interrupted: shutdown, or a kill switch) keeps the text sent and charges the words
+ * generated.
+ */
+function finish(
+  batch: Batch,
+  tool: ToolEntry,
+  reservation: Reservation,
+  streamed: Streamed,
+  stopped: StopReason | undefined,
+  settled: Awaited<ReturnType<typeof settle>>,
+) {
   if (stopped === "client") return;
-  if (!settled.settled || stopped === "shutdown") {
-    await stream.writeSSE({ event: "error", data: JSON.stringify(REFUSALS.interrupted) });
-    return;
-  }
+  if (!settled) return batch.send("error", REFUSALS.usageFailed);
+  if (!settled.settled || stopped === "shutdown") return batch.send("error", REFUSALS.interrupted);
+  const { failure, final } = endOf(tool, streamed, stopped);
   if (failure) {
     const message = failure.code === "UPSTREAM_ERROR" ? tool.failure : failure.message;
-    await stream.writeSSE({
-      event: "error",
-      data: JSON.stringify({ code: failure.code, title: failure.title, message }),
-    });
-    return;
+    return batch.send("error", { code: failure.code, title: failure.title, message });
   }
-  const after = await readAllowance(db, reservation.userId);
   const done: RunDone = {
     output: final,
     wordsCharged: settled.charged,
-    usage: { wordsUsed: after?.wordsUsed ?? 0, wordsLimit: after?.wordsLimit ?? 0 },
+    usage: { wordsUsed: settled.usage?.wordsUsed ?? 0, wordsLimit: settled.usage?.wordsLimit ?? 0 },
     documentId: reservation.runId,
   };
-  await stream.writeSSE({ event: "done", data: JSON.stringify(done) });
+  batch.send("done", done);
 }

@@ -1,10 +1,8 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { Auth } from "../auth";
 import type { Config } from "../config";
-import type { Db } from "../db/client";
 import { apiError } from "../http/errors";
-import { type AppEnv, requireUser } from "../http/session";
+import { type AppEnv, requireUser, type SessionDeps } from "../http/session";
 import type { Logger } from "../log";
 
 export const AUDIO_MAX_BYTES = 10 * 1024 * 1024;
@@ -14,10 +12,10 @@ export const AUDIO_MAX_BYTES = 10 * 1024 * 1024;
  * server's /audio/transcriptions when AI_TRANSCRIBE_MODEL is set. Otherwise 503, and the browser
  * falls back to its own speech recognition.
  */
-export function transcribeRoutes(deps: { auth: Auth; db: Db; config: Config; log: Logger }) {
+export function transcribeRoutes(deps: SessionDeps & { config: Config; log: Logger }) {
   const { config, log } = deps;
   const app = new Hono<AppEnv>();
-  app.use("*", requireUser(deps.auth, deps.db));
+  app.use("*", requireUser(deps));
   app.post(
     "/",
     bodyLimit({

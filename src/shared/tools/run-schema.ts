@@ -29,11 +29,23 @@ function fieldSchema(f: Field): z.ZodType {
   }
 }
 
+const built = new WeakMap<Tool, ReturnType<typeof buildRunSchema>>();
+
 /**
  * The request schema of a tool's run: text fields in `input`, the rest in `options`, each with the
- * tool's own messages; the cross-field rules (`validate`) run after.
+ * tool's own messages; the cross-field rules (`validate`) run after. Built once per tool: building
+ * a zod schema costs more than parsing with it, and every run needs one.
  */
 export function runSchemaFor(tool: Tool) {
+  let schema = built.get(tool);
+  if (!schema) {
+    schema = buildRunSchema(tool);
+    built.set(tool, schema);
+  }
+  return schema;
+}
+
+function buildRunSchema(tool: Tool) {
   const input: Record<string, z.ZodType> = {};
   const options: Record<string, z.ZodType> = {};
   for (const f of tool.fields) (isTextField(f) ? input : options)[f.name] = fieldSchema(f);
