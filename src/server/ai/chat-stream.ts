@@ -6,6 +6,8 @@ export type ChatEndpoint = { baseUrl: string; apiKey?: string; model: string; ti
 /** Statuses worth one more try before anything streamed (the server was busy or restarting). */
 const RETRYABLE = new Set([408, 409, 429, 500, 502, 503, 504]);
 const RETRY_DELAY_MS = 1000;
+/** The reason given when a finished or abandoned stream's request is ended: no DOMException (and its stack) per run. */
+const ENDED = Symbol("stream ended");
 
 /**
  * Streams an OpenAI-compatible chat completion (`POST {baseUrl}/chat/completions`, `stream: true`)
@@ -59,7 +61,7 @@ export async function* streamChat(endpoint: ChatEndpoint, request: GenerateReque
     throw error instanceof AiError ? error : failure(error instanceof Error ? error.message : String(error));
   } finally {
     clearTimeout(timer);
-    idle.abort(); // ends the upstream request if the caller stopped reading early
+    idle.abort(ENDED); // ends the upstream request if the caller stopped reading early
   }
 }
 

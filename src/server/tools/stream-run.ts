@@ -25,6 +25,9 @@ type StopReason = "client" | EndReason;
 
 type Batch = ReturnType<typeof sseBatch>;
 
+/** Why the upstream request is ended after the model finished: a plain value, not a DOMException per run. */
+const FINISHED = Symbol("run finished");
+
 /**
  * Streams a model's text to the client as SSE and charges exactly the words generated. The run is
  * a row from its first moment: its row and first step of the allowance are written together; each
@@ -120,7 +123,7 @@ async function pump(
       return { output, failure, lost: false };
     }
   }
-  upstream.abort();
+  upstream.abort(FINISHED);
   return { output, lost: false };
 }
 
