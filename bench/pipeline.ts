@@ -1,50 +1,128 @@
 /**
- * Added latency and throughput of the run pipeline (auth, switches, allowance reservation, SSE,
- * settlement) over calling the model server directly. The model is the fake OpenAI-compatible server
- * from the tests, answering instantly, so the numbers show our overhead, not a model's speed.
- * Run: `npx tsx bench/pipeline.ts` (loopback only, in-memory database, stops by itself).
+ * The run pipeline and signed-in reads on PostgreSQL, each side by side with the fake model server
+ * called directly in the same run. Three processes, as in production: this one generates the load
+ * (autocannon), the app (the compiled server when built, else tsx) and the fake OpenAI-compatible
+ * upstream each have their own event loop.
+ *
+ * Run: `npx tsx bench/pipeline.ts` (PostgreSQL at BENCH_DATABASE_URL, default the local `test`
+ * database; a fresh database is created and dropped). BENCH_SECONDS (default 10) per load,
+ * BENCH_CONNECTIONS (default 32). Prints a markdown table, and a `RESULT {json}` line for bench/all.ts.
  */
-import { serve } from "@hono/node-server";
 import autocannon from "autocannon";
-import { eq } from "drizzle-orm";
-import { profiles } from "../src/server/db/schema";
-import { signUpVerified, startTestApp } from "../src/server/test-support/harness";
-import { startFakeOpenAi } from "../tests/support/fake-openai";
+import { createPostgresDatabase } from "../src/server/test-support/backends";
+import { cpuMs, startApp, startFakeProcess } from "./support/processes";
+import { seedSignedInUsers } from "./support/sessions";
 
-const reply = "Clear writing starts with knowing exactly what you want the reader to do next.";
-const fake = await startFakeOpenAi({ reply });
-const kind = process.env.BENCH_DATABASE_URL ? "postgres" : "pglite";
-if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
-const app = await startTestApp(kind, { AI_PROVIDER: "openai-compatible", AI_BASE_URL: fake.url, AI_MODEL: "fake" });
-const client = await signUpVerified(app, "bench@example.com");
-await app.database.db
-  .update(profiles)
-  .set({ unlimitedAccess: true })
-  .where(eq(profiles.userId, (await client.json("/api/me")).body.id));
-const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-const server = serve({ fetch: app.app.fetch, port: 3191, hostname: "127.0.0.1" });
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const secret = "bench-auth-secret-not-for-production-0123456789";
+const port = 3290;
+const origin = `http://localhost:${port}`;
 
-async function load(title: string, opts: autocannon.Options) {
-  const r = await autocannon({ connections: 10, duration: 10, method: "POST", ...opts });
-  console.log(
-    `| ${title} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.errors + r.non2xx} |`,
-  );
-}
+const fake = await startFakeProcess();
+const database = await createPostgresDatabase();
+const app = await startApp(port, {
+  DATABASE_URL: database.url,
+  AUTH_SECRET: secret,
+  PUBLIC_URL: origin,
+  AI_PROVIDER: "openai-compatible",
+  AI_BASE_URL: fake.url,
+  AI_MODEL: "fake",
+});
+// One signed-in browser per connection, each its own user (unlimited words: the load never hits a limit).
+const cookies = await seedSignedInUsers(database.url, app.base, secret, connections);
 
-console.log(`database: ${kind}; 10 connections, 10 s each\n`);
-console.log("| target | runs/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|");
-await load("fake model server directly (streamed chat completion)", {
+const upstream = {
   url: `${fake.url}/chat/completions`,
+  method: "POST" as const,
   headers: { "content-type": "application/json" },
   body: JSON.stringify({ model: "fake", stream: true, messages: [{ role: "user", content: "go" }] }),
+};
+const runBody = JSON.stringify({ input: { text: "Make this clearer." } });
+const run = (cookie: string) => ({
+  url: `${app.base}/api/tools/clarity-booster/run`,
+  method: "POST" as const,
+  headers: { "content-type": "application/json", origin, cookie },
+  body: runBody,
 });
-await load("POST /api/tools/clarity-booster/run (full pipeline)", {
-  url: "http://127.0.0.1:3191/api/tools/clarity-booster/run",
-  headers: { "content-type": "application/json", origin: "http://localhost:3000", cookie },
-  body: JSON.stringify({ input: { text: "Make this clearer." } }),
-});
-const usage = (await client.json("/api/me/usage")).body;
-console.log(`\nwords charged during the run: ${usage.wordsUsed}`);
-server.close();
-await app.drop();
-await fake.close();
+
+type Load = { rps: number; p50: number; p99: number; errors: number; cpuMsPerRequest: number };
+
+/** `connections` clients for `seconds`, each client with its own signed-in cookie where one is needed. */
+async function load(opts: autocannon.Options, signedIn = false): Promise<Load> {
+  let next = 0;
+  const before = cpuMs(app.child.pid!);
+  const result = await autocannon({
+    connections,
+    duration: seconds,
+    ...opts,
+    ...(signedIn
+      ? {
+          setupClient: (client: autocannon.Client) => {
+            client.setHeaders({ ...(opts.headers ?? {}), cookie: cookies[next++ % cookies.length] });
+          },
+        }
+      : {}),
+  });
+  const cpu = cpuMs(app.child.pid!) - before;
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+    cpuMsPerRequest: result.requests.total ? cpu / result.requests.total : 0,
+  };
+}
+
+/** One request at a time, A B A B, for the latency the pipeline adds (ms, median of each). */
+async function sequentialMedians(n: number) {
+  const direct: number[] = [];
+  const pipeline: number[] = [];
+  const once = async (init: { url: string; method: string; headers: Record<string, string>; body: string }) => {
+    const started = performance.now();
+    const res = await fetch(init.url, init);
+    await res.text();
+    return performance.now() - started;
+  };
+  for (let i = 0; i < n; i++) {
+    direct.push(await once(upstream));
+    pipeline.push(await once(run(cookies[0])));
+  }
+  const median = (xs: number[]) => xs.sort((a, b) => a - b)[xs.length >> 1];
+  return { direct: median(direct), pipeline: median(pipeline) };
+}
+
+await load({ ...upstream, duration: 2 }); // warm both sides
+await load({ ...run(""), duration: 2 }, true);
+const direct = await load(upstream);
+const pipeline = await load(run(""), true);
+const me = await load({ url: `${app.base}/api/me` }, true);
+const sequential = await sequentialMedians(300);
+
+const row = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;
+console.log(`PostgreSQL, ${connections} connections, ${seconds} s each; app ${app.command}\n`);
+console.log(row(["target", "req/s", "p50 ms", "p99 ms", "errors", "app CPU ms/request"]));
+console.log(row(["---", "---", "---", "---", "---", "---"]));
+console.log(
+  row(["fake model server directly (streamed completion)", direct.rps, direct.p50, direct.p99, direct.errors, "–"]),
+);
+for (const [name, r] of [
+  ["POST /api/tools/clarity-booster/run (full pipeline)", pipeline],
+  ["GET /api/me signed in", me],
+] as const) {
+  console.log(row([name, r.rps, r.p50, r.p99, r.errors, r.cpuMsPerRequest.toFixed(2)]));
+}
+const share = pipeline.rps / direct.rps;
+const added = sequential.pipeline - sequential.direct;
+console.log(`\npipeline / direct upstream: ${(share * 100).toFixed(1)}%`);
+console.log(
+  `one at a time (median of 300, A B A B): direct ${sequential.direct.toFixed(2)} ms, pipeline ${sequential.pipeline.toFixed(2)} ms, added ${added.toFixed(2)} ms`,
+);
+console.log(
+  `RESULT ${JSON.stringify({ direct, pipeline, me, share, addedLatencyMs: added, sequential, command: app.command })}`,
+);
+
+await app.stop();
+await fake.stop();
+await database.drop();
