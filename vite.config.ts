@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { TOOL_GROUPS, TOOLS, titleFromPath } from "./src/shared/tools";
 
 // In development the API runs in its own process (scripts/dev.mjs); Vite proxies /api to it.
 const apiPort = process.env.API_PORT ?? "3001";
@@ -47,8 +48,81 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * `virtual:tool-index`: what the sidebar, the header and the landing page need to know about each
+ * tool (slug, name, group, description, header title), without the registry's prompts, fields and
+ * FAQs, which only tool pages load. The build writes it out as data taken from the registry; the
+ * dev server derives it from the registry module, so editing a tool reloads as usual.
+ */
+function toolIndex(): Plugin {
+  const id = "virtual:tool-index";
+  let command: "build" | "serve" = "build";
+  return {
+    name: "quillstack:tool-index",
+    configResolved(config) {
+      command = config.command;
+    },
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load(resolved) {
+      if (resolved !== `\0${id}`) return;
+      if (command === "serve") {
+        return [
+          'import { TOOL_GROUPS, TOOLS, titleFromPath } from "@shared/tools";',
+          "export { TOOL_GROUPS };",
+          "export const TOOL_INDEX = TOOLS.map(({ slug, name, group, description }) =>",
+          '  ({ slug, name, group, description, title: titleFromPath("/tools/" + slug) }));',
+        ].join("\n");
+      }
+      const index = TOOLS.map(({ slug, name, group, description }) => ({
+        slug,
+        name,
+        group,
+        description,
+        title: titleFromPath(`/tools/${slug}`),
+      }));
+      return `export const TOOL_GROUPS = ${JSON.stringify(TOOL_GROUPS)};\nexport const TOOL_INDEX = ${JSON.stringify(index)};\n`;
+    },
+  };
+}
+
+/**
+ * One chunk for what every page loads: the client entry, the root route and the site shell (header,
+ * sidebar, footer) with everything they import statically, React and React Router included. Left to
+ * itself the bundler cuts that code into dozens of small shared chunks, and each is one more request
+ * before the page can hydrate. Modules only some pages use keep their own chunks.
+ */
+function everyPageChunk(): Plugin {
+  const always = new Set<string>();
+  return {
+    name: "quillstack:every-page-chunk",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    buildEnd() {
+      const roots = [...this.getModuleIds()].filter((id) =>
+        /[\\/](?:src[\\/]web[\\/](?:root|routes[\\/]shell)\.tsx|entry\.client\.tsx)(?:\?|$)/.test(id),
+      );
+      const queue = [...roots];
+      while (queue.length) {
+        const id = queue.pop()!;
+        if (always.has(id)) continue;
+        always.add(id);
+        // An icon library's index imports every icon; the ones a module uses are chunked as usual.
+        if (/[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/.test(id)) continue;
+        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+      for (const root of roots) always.delete(root);
+    },
+    outputOptions(options) {
+      return {
+        ...options,
+        codeSplitting: { groups: [{ name: "shell", test: (id: string) => always.has(id) }] },
+      };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), precompress()],
+  plugins: [tailwindcss(), reactRouter(), precompress(), toolIndex(), everyPageChunk()],
   resolve: {
     alias: {
       "~": new URL("./src/web", import.meta.url).pathname,

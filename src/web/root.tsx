@@ -1,11 +1,13 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
-import { Toaster } from "sonner";
 import { LoadingLogo } from "~/components/ui/logo";
-import { createQueryClient } from "~/lib/query-client";
-import { themeBodyScript, themeHeadScript, useTheme } from "~/lib/theme";
+import { themeBodyScript, themeHeadScript } from "~/lib/theme";
+import { useHydrated } from "~/lib/use-hydrated";
 import "./app.css";
+
+// Toasts only ever appear after something happens in the browser: the toaster and its library load
+// after hydration instead of with every page. Toasts shown before it mounts are replayed by it.
+const ThemedToaster = lazy(() => import("~/features/shell/ThemedToaster"));
 
 const FAVICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%236366f1'/%3E%3Cpath d='M9 23c6-1 12-7 14-14-5 1-11 6-13 13' fill='none' stroke='white' stroke-width='2.5' stroke-linecap='round'/%3E%3C/svg%3E";
@@ -47,19 +49,23 @@ function ScrollToTop() {
   return null;
 }
 
-function ThemedToaster() {
-  const theme = useTheme();
-  return <Toaster richColors closeButton theme={theme} position="top-right" />;
+function LateToaster() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <ThemedToaster />
+    </Suspense>
+  );
 }
 
 export default function App() {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <ScrollToTop />
       <Outlet />
-      <ThemedToaster />
-    </QueryClientProvider>
+      <LateToaster />
+    </>
   );
 }
 

@@ -1,16 +1,21 @@
 import { createAuthClient } from "better-auth/react";
+import { authFetch, connectSessionStore } from "./session-store";
 
 /**
  * Better Auth on the same origin. Safe to create in Node during prerendering: the client only
- * fetches once a component mounts in the browser, and its session atom starts as pending.
+ * fetches once its session store is watched, which happens in the browser.
  *
  * The default redirect plugin is off: sign-in must send a `callbackURL` (it becomes the link in the
  * fresh verification email of an unverified account) without the browser then leaving the page.
  * Google sign-in navigates explicitly instead.
+ *
+ * Not in any public page's first load: lib/session.ts loads it after hydration and mirrors its
+ * session store, which answers its first request with the session response already in flight.
  */
-export const authClient = createAuthClient({ basePath: "/api/auth", disableDefaultFetchPlugins: true });
+export const authClient = createAuthClient({
+  basePath: "/api/auth",
+  disableDefaultFetchPlugins: true,
+  fetchOptions: { customFetchImpl: authFetch },
+});
 
-/** Where the email-confirmation link lands: /auth shows "Email confirmed", then sign-in goes on to `from`. */
-export function verifiedCallbackURL(from: string): string {
-  return `/auth?verified=1&from=${encodeURIComponent(from)}`;
-}
+if (typeof window !== "undefined") connectSessionStore(authClient.$store.atoms.session);

@@ -1,9 +1,13 @@
 import type { Me } from "@shared/api";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "./api";
-import { authClient } from "./auth-client";
+import { useSession } from "./session";
 
-export type PublicConfig = { googleEnabled: boolean; supportEmail: string; serverTranscription?: boolean };
+// Signed-in screens read these through this module; public pages import them from their own
+// modules, which do not load the query library.
+export { DEFAULT_SUPPORT_EMAIL, type PublicConfig, useConfig } from "./public-config";
+export { useSession } from "./session";
+
 export type Usage = { wordsUsed: number; wordsLimit: number; remaining: number };
 export type ToolAvailability = { globalDisabled: boolean; toolEnabled: boolean };
 export type AiStatus = {
@@ -13,22 +17,6 @@ export type AiStatus = {
   percent?: number;
   error?: string;
 };
-
-export const DEFAULT_SUPPORT_EMAIL = "support@quillstack.local";
-
-export function useConfig() {
-  return useQuery({
-    queryKey: ["config"],
-    queryFn: () => apiFetch<PublicConfig>("/api/config"),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
-/** The session as the shell sees it: pending until Better Auth answers, then a user or null. */
-export function useSession() {
-  const { data, isPending } = authClient.useSession();
-  return { user: data?.user ?? null, isPending };
-}
 
 /** The signed-in user's profile. Keyed by user id, so signing in or out never shows someone else's data. */
 export function useMe() {

@@ -9,3 +9,8 @@ export function safeFrom(value: unknown, fallback = "/"): string {
 export function authHref(from: string): string {
   return from === "/" ? "/auth" : `/auth?from=${encodeURIComponent(from)}`;
 }
+
+/** Where the email-confirmation link lands: /auth shows "Email confirmed", then sign-in goes on to `from`. */
+export function verifiedCallbackURL(from: string): string {
+  return `/auth?verified=1&from=${encodeURIComponent(from)}`;
+}

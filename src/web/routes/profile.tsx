@@ -1,6 +1,7 @@
 import { ProfilePage } from "~/features/account/ProfilePage";
 import { RequireAuth } from "~/features/auth/RequireAuth";
 import { pageMeta } from "~/lib/meta";
+import { QueryProvider } from "~/lib/query-client";
 
 export const meta = () =>
   pageMeta("Profile Settings", "Manage your Quillstack profile, password, plan and preferences.");
@@ -8,7 +9,9 @@ export const meta = () =>
 export default function Route() {
   return (
     <RequireAuth>
-      <ProfilePage />
+      <QueryProvider>
+        <ProfilePage />
+      </QueryProvider>
     </RequireAuth>
   );
 }

@@ -1,7 +1,8 @@
 import { findTool } from "@shared/tools";
+import { lazy, Suspense } from "react";
 import { RequireAuth } from "~/features/auth/RequireAuth";
 import { NotFound } from "~/features/marketing/NotFound";
-import { ToolPage } from "~/features/tools/ToolPage";
+import { ToolPageSkeleton } from "~/features/tools/ToolPageSkeleton";
 import { buildMeta, faqLd, pageMeta, softwareApplicationLd } from "~/lib/meta";
 import type { Route } from "./+types/tool";
 
@@ -17,12 +18,18 @@ export const meta = ({ params }: Route.MetaArgs) => {
   });
 };
 
+// Visitors who are not signed in see the sign-in prompt: the tool's screen, forms and run client
+// load only for someone who can use them.
+const ToolPage = lazy(() => import("~/features/tools/ToolPage"));
+
 export default function ToolRoute({ params }: Route.ComponentProps) {
   const tool = findTool(params.slug);
   if (!tool) return <NotFound />;
   return (
     <RequireAuth>
-      <ToolPage key={tool.slug} tool={tool} />
+      <Suspense fallback={<ToolPageSkeleton />}>
+        <ToolPage key={tool.slug} tool={tool} />
+      </Suspense>
     </RequireAuth>
   );
 }

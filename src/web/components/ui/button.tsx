@@ -1,5 +1,4 @@
-import { Slot } from "radix-ui";
-import type { ComponentProps } from "react";
+import { type ComponentProps, cloneElement, isValidElement } from "react";
 import { cn } from "~/lib/cn";
 
 const variants = {
@@ -34,7 +33,13 @@ export const buttonStyles = (variant: keyof typeof variants = "primary", size: k
     sizes[size],
   );
 
+/** `asChild`: the button's props and classes go onto its one child (a Link), whose own props win. */
+function Slot({ children, className, ...props }: ComponentProps<"button"> & { className: string }) {
+  if (!isValidElement<{ className?: string }>(children)) return null;
+  return cloneElement(children, { ...props, ...children.props, className: cn(className, children.props.className) });
+}
+
 export function Button({ variant, size, asChild, className, type, ...props }: ButtonProps) {
-  if (asChild) return <Slot.Root className={cn(buttonStyles(variant, size), className)} {...props} />;
+  if (asChild) return <Slot className={cn(buttonStyles(variant, size), className)} {...props} />;
   return <button type={type ?? "button"} className={cn(buttonStyles(variant, size), className)} {...props} />;
 }

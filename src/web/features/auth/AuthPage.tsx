@@ -1,17 +1,21 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { Tabs } from "radix-ui";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { Card } from "~/components/ui/card";
 import { LogoMark } from "~/components/ui/logo";
-import { authClient, verifiedCallbackURL } from "~/lib/auth-client";
-import { useConfig, useSession } from "~/lib/queries";
-import { safeFrom } from "~/lib/safe-from";
+import { useConfig } from "~/lib/public-config";
+import { safeFrom, verifiedCallbackURL } from "~/lib/safe-from";
+import { useSession } from "~/lib/session";
+import { toast } from "~/lib/toast";
 import { signInErrorToast, signUpErrorToast } from "./auth-errors";
 import { GoogleButton } from "./GoogleButton";
 import { SignInForm, type SignInValues } from "./SignInForm";
-import { SignUpForm, type SignUpValues } from "./SignUpForm";
+import type { SignUpValues } from "./SignUpForm";
+
+// The sign-up form (and the schemas its limits come from) loads when its tab is opened; the auth
+// client is usually loaded by then (lib/session.ts fetches it after hydration).
+const SignUpForm = lazy(() => import("./SignUpForm").then((module) => ({ default: module.SignUpForm })));
+const loadAuthClient = () => import("~/lib/auth-client").then((module) => module.authClient);
 
 type Busy = "signin" | "signup" | "google" | null;
 
@@ -50,7 +54,6 @@ function useVerifiedToast(from: string) {
 export function AuthPage() {
   const from = useFrom();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { user } = useSession();
   const googleEnabled = useConfig().data?.googleEnabled === true;
   const [tab, setTab] = useState("signin");
@@ -68,6 +71,7 @@ export function AuthPage() {
     setBusy("signin");
     signingIn.current = true;
     try {
+      const authClient = await loadAuthClient();
       const { error } = await authClient.signIn.email({
         email: values.email,
         password: values.password,
@@ -79,6 +83,8 @@ export function AuthPage() {
         toast.error(title, { description });
         return;
       }
+      // The profile cache belongs to the signed-in screens; their query library loads with them anyway.
+      const { queryClient } = await import("~/lib/query-client");
       await queryClient.invalidateQueries({ queryKey: ["me"] });
       toast.success("Welcome back!", { description: "You've been successfully signed in." });
       navigate(from, { replace: true });
@@ -93,6 +99,7 @@ export function AuthPage() {
   async function signUp(values: SignUpValues): Promise<boolean> {
     setBusy("signup");
     try {
+      const authClient = await loadAuthClient();
       const { error } = await authClient.signUp.email({
         ...values,
         name: values.name.trim(),
@@ -120,6 +127,7 @@ export function AuthPage() {
   async function google() {
     setBusy("google");
     try {
+      const authClient = await loadAuthClient();
       const { data, error } = await authClient.signIn.social({
         provider: "google",
         callbackURL: from,
@@ -160,7 +168,9 @@ export function AuthPage() {
             />
           </Tabs.Content>
           <Tabs.Content value="signup" className="focus-visible:outline-none">
-            <SignUpForm busy={busy !== null} submitting={busy === "signup"} onSubmit={signUp} />
+            <Suspense fallback={null}>
+              <SignUpForm busy={busy !== null} submitting={busy === "signup"} onSubmit={signUp} />
+            </Suspense>
           </Tabs.Content>
         </Tabs.Root>
         {googleEnabled && (

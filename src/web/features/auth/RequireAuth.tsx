@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { LoadingLogo } from "~/components/ui/logo";
-import { useSession } from "~/lib/queries";
+import { useSession } from "~/lib/session";
 import { GuardScreen } from "./GuardScreen";
 
 /** Protected pages: a pulsing logo while the session loads, the sign-in prompt when signed out. */

@@ -1,7 +1,7 @@
 import { Briefcase, Clock, MapPin, Send } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { buttonStyles } from "~/components/ui/button";
-import { DEFAULT_SUPPORT_EMAIL, useConfig } from "~/lib/queries";
+import { DEFAULT_SUPPORT_EMAIL, useConfig } from "~/lib/public-config";
 import { StaticPage } from "./StaticPage";
 
 const POSITIONS = [

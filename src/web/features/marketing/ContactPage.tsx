@@ -4,14 +4,14 @@ import type { ComponentType, ReactNode } from "react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { FaqAccordion } from "~/components/ui/faq-accordion";
 import { Field } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { DEFAULT_SUPPORT_EMAIL, useConfig } from "~/lib/public-config";
 import { postPublicForm } from "~/lib/public-post";
-import { DEFAULT_SUPPORT_EMAIL, useConfig } from "~/lib/queries";
+import { toast } from "~/lib/toast";
 import { CONTACT_FAQS } from "./contact-content";
 
 const EMPTY: ContactMessage = { name: "", email: "", subject: "", message: "" };

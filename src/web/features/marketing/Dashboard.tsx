@@ -1,6 +1,7 @@
-import { TOOL_GROUPS, toolsInGroup } from "@shared/tools";
 import { Card } from "~/components/ui/card";
 import { useMe } from "~/lib/queries";
+import { QueryProvider } from "~/lib/query-client";
+import { TOOL_GROUPS, TOOL_INDEX } from "~/lib/tool-index";
 import { WordUsageMeter } from "../account/WordUsageMeter";
 import { ToolCard } from "./ToolCard";
 
@@ -12,6 +13,14 @@ function greeting(hour: number): string {
 
 /** Home for a signed-in user: a greeting, this month's words and every tool by group. */
 export function Dashboard({ name }: { name: string }) {
+  return (
+    <QueryProvider>
+      <DashboardContent name={name} />
+    </QueryProvider>
+  );
+}
+
+function DashboardContent({ name }: { name: string }) {
   const me = useMe().data;
   const firstName = (me?.fullName || name).split(" ")[0];
   return (
@@ -34,7 +43,7 @@ export function Dashboard({ name }: { name: string }) {
             {group.label}
           </h2>
           <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {toolsInGroup(group.id).map((tool) => (
+            {TOOL_INDEX.filter((tool) => tool.group === group.id).map((tool) => (
               <ToolCard key={tool.slug} tool={tool} />
             ))}
           </div>

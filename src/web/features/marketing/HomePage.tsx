@@ -1,14 +1,16 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, memo, Suspense, useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { LoadingLogo } from "~/components/ui/logo";
-import { useSession } from "~/lib/queries";
+import { useSession } from "~/lib/session";
+import { toast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Landing } from "./Landing";
 import { PricingSection } from "./PricingSection";
 
 // Only signed-in users and searches need these, so the landing page's first load does not carry them.
 const Dashboard = lazy(() => import("./Dashboard").then((module) => ({ default: module.Dashboard })));
+// The landing page has no props: hydration and the session answer re-render HomePage, not it.
+const StaticLanding = memo(Landing);
 const SearchResults = lazy(() => import("./SearchResults").then((module) => ({ default: module.SearchResults })));
 
 const NEWSLETTER_TOASTS = {
@@ -65,5 +67,5 @@ export function HomePage() {
       </Suspense>
     );
   }
-  return <Landing />;
+  return <StaticLanding />;
 }

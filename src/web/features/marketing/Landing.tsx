@@ -1,10 +1,10 @@
-import { findTool, type ToolEntry } from "@shared/tools";
 import { ArrowRight, Check, ChevronDown, Globe2, Lock, PlayCircle, Sparkles, X, Zap } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonStyles } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
+import { LazyDialog as Dialog } from "~/components/ui/lazy-dialog";
 import { cn } from "~/lib/cn";
+import { findToolSummary, type ToolSummary } from "~/lib/tool-index";
 import { CATEGORIES, COMPARISON, DEMO_STEPS } from "./landing-content";
 import { PricingSection } from "./PricingSection";
 import { ShareButtons } from "./ShareButtons";
@@ -114,7 +114,7 @@ function Categories() {
         </p>
         <div className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {CATEGORIES.map((category) => {
-            const tools = category.tools.map(findTool).filter((tool): tool is ToolEntry => tool !== undefined);
+            const tools = category.tools.map(findToolSummary).filter((tool): tool is ToolSummary => tool !== undefined);
             const first = tools[0];
             return (
               <section

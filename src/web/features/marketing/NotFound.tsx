@@ -1,13 +1,13 @@
-import { findTool, type ToolEntry } from "@shared/tools";
 import { ArrowLeft, Search } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Button, buttonStyles } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { findToolSummary, type ToolSummary } from "~/lib/tool-index";
 
 const POPULAR = ["long-form-writer", "paraphraser", "grammar-checker", "language-translator"]
-  .map(findTool)
-  .filter((tool): tool is ToolEntry => tool !== undefined);
+  .map(findToolSummary)
+  .filter((tool): tool is ToolSummary => tool !== undefined);
 
 const LINKS = [
   { to: "/", label: "Home" },

@@ -1,10 +1,10 @@
-import { TOOLS } from "@shared/tools";
+import { TOOL_INDEX } from "~/lib/tool-index";
 import { ToolCard } from "./ToolCard";
 
 /** Home page results for /?search=term (the 404 page sends visitors here). */
 export function SearchResults({ term }: { term: string }) {
   const needle = term.toLowerCase();
-  const matches = TOOLS.filter(
+  const matches = TOOL_INDEX.filter(
     (tool) => tool.name.toLowerCase().includes(needle) || tool.description.toLowerCase().includes(needle),
   );
   return (

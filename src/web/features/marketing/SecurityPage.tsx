@@ -1,6 +1,6 @@
 import { FileCheck2, KeyRound, LockKeyhole, ServerCog, ShieldAlert, ShieldCheck } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
-import { DEFAULT_SUPPORT_EMAIL, useConfig } from "~/lib/queries";
+import { DEFAULT_SUPPORT_EMAIL, useConfig } from "~/lib/public-config";
 import { StaticPage } from "./StaticPage";
 
 const PRACTICES = [

@@ -1,8 +1,8 @@
-import type { ToolEntry } from "@shared/tools";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import type { ToolSummary } from "~/lib/tool-index";
 
-export function ToolCard({ tool }: { tool: ToolEntry }) {
+export function ToolCard({ tool }: { tool: Pick<ToolSummary, "slug" | "name" | "description"> }) {
   return (
     <Link
       to={`/tools/${tool.slug}`}

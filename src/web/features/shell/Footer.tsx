@@ -2,7 +2,7 @@ import { Mail } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LogoMark } from "~/components/ui/logo";
-import { DEFAULT_SUPPORT_EMAIL, useConfig } from "~/lib/queries";
+import { DEFAULT_SUPPORT_EMAIL, useConfig } from "~/lib/public-config";
 import { openCookiePreferences } from "../cookies/cookie-preferences";
 import { NewsletterForm } from "./NewsletterForm";
 

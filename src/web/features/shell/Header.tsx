@@ -1,20 +1,18 @@
-import type { Role } from "@shared/api";
-import { Menu, ShieldCheck } from "lucide-react";
+import { Menu } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { LogoMark } from "~/components/ui/logo";
-import { useMe, useSession } from "~/lib/queries";
+import { useSession } from "~/lib/session";
 import { pageTitle } from "./page-title";
 import { ThemeToggle } from "./ThemeToggle";
-import { UserMenu } from "./UserMenu";
 
-// Inlined rather than imported: shared/api also holds the zod schemas, which the header does not need.
-const isAdminRole = (role: Role | undefined) => role === "admin" || role === "super_admin";
+// Visitors never need the user menu, the admin link or the profile query behind them.
+const SignedInControls = lazy(() => import("./SignedInControls"));
 
 export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { pathname } = useLocation();
   const { user, isPending } = useSession();
-  const me = useMe().data;
   const title = pageTitle(pathname);
 
   return (
@@ -37,23 +35,19 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
             </p>
           )}
         </div>
-        {isAdminRole(me?.role) && (
-          <Button asChild variant="outline" size="sm">
-            <Link to="/admin-dashboard">
-              <ShieldCheck className="h-4 w-4" aria-hidden="true" />
-              <span className="sr-only sm:not-sr-only">Admin Portal</span>
-            </Link>
-          </Button>
-        )}
-        <ThemeToggle />
         {user ? (
-          <UserMenu email={user.email} name={user.name || null} image={user.image ?? null} />
+          <Suspense fallback={<ThemeToggle />}>
+            <SignedInControls user={user} />
+          </Suspense>
         ) : (
-          !isPending && (
-            <Button asChild size="sm">
-              <Link to="/auth">Get Premium Access</Link>
-            </Button>
-          )
+          <>
+            <ThemeToggle />
+            {!isPending && (
+              <Button asChild size="sm">
+                <Link to="/auth">Get Premium Access</Link>
+              </Button>
+            )}
+          </>
         )}
       </div>
     </header>

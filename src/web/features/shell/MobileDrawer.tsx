@@ -6,14 +6,17 @@ import { LogoMark } from "~/components/ui/logo";
 import { ToolNav } from "./ToolNav";
 
 /** The sidebar below 1024 px: a slide-in dialog closed by navigation, Escape or a backdrop click. */
-export function MobileDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function MobileDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { pathname } = useLocation();
   const searchRef = useRef<HTMLInputElement>(null);
+  const shownPath = useRef(pathname);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the path changes
+  // Close whenever the path changes (it mounts open, on the first click of the menu button).
   useEffect(() => {
+    if (pathname === shownPath.current) return;
+    shownPath.current = pathname;
     onOpenChange(false);
-  }, [pathname]);
+  }, [pathname, onOpenChange]);
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

@@ -1,15 +1,17 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Outlet } from "react-router";
-import { useServerTheme } from "../account/use-server-theme";
 import { CookieConsent } from "../cookies/CookieConsent";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
-import { MobileDrawer } from "./MobileDrawer";
 import { ToolNav } from "./ToolNav";
+
+// The drawer (and its dialog library) loads the first time someone opens the menu.
+const MobileDrawer = lazy(() => import("./MobileDrawer"));
 
 export function SiteShell() {
   const [menuOpen, setMenuOpen] = useState(false);
-  useServerTheme();
+  const [menuUsed, setMenuUsed] = useState(false);
+  if (menuOpen && !menuUsed) setMenuUsed(true);
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -20,7 +22,11 @@ export function SiteShell() {
         Skip to content
       </a>
       <Header onOpenMenu={() => setMenuOpen(true)} />
-      <MobileDrawer open={menuOpen} onOpenChange={setMenuOpen} />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileDrawer open={menuOpen} onOpenChange={setMenuOpen} />
+        </Suspense>
+      )}
       <div className="flex flex-1">
         <aside className="sticky top-16 hidden h-[calc(100vh-4rem)] w-72 shrink-0 overflow-y-auto border-r border-border lg:block">
           <ToolNav />

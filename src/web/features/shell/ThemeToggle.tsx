@@ -1,26 +1,16 @@
-import type { Me } from "@shared/api";
-import { useQueryClient } from "@tanstack/react-query";
+import type { Theme } from "@shared/api";
 import { Moon, Sun } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { apiFetch } from "~/lib/api";
-import { useMe } from "~/lib/queries";
 import { applyTheme, useTheme } from "~/lib/theme";
 
-export function ThemeToggle() {
+/** Light/dark switch; `onToggle` lets the signed-in header save the choice to the account too. */
+export function ThemeToggle({ onToggle }: { onToggle?: (theme: Theme) => void }) {
   const theme = useTheme();
-  const me = useMe().data;
-  const queryClient = useQueryClient();
 
   function toggle() {
     const next = theme === "dark" ? "light" : "dark";
     applyTheme(next);
-    // Signed in, the choice follows the account too, so the saved theme applied at sign-in never undoes it.
-    if (me) {
-      queryClient.setQueryData<Me>(["me", me.id], { ...me, theme: next });
-      apiFetch<Me>("/api/me", { method: "PATCH", body: JSON.stringify({ theme: next }) }).catch((error: unknown) =>
-        console.warn("Could not save theme preference", error),
-      );
-    }
+    onToggle?.(next);
   }
 
   return (

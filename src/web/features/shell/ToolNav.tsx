@@ -1,15 +1,15 @@
-import { findTool, TOOL_GROUPS, TOOLS, type ToolGroupId } from "@shared/tools";
+import type { ToolGroupId } from "@shared/tools";
 import { ChevronDown, FileText, Search } from "lucide-react";
-import { Collapsible } from "radix-ui";
-import { type Ref, useEffect, useState } from "react";
+import { type Ref, useEffect, useId, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
-import { useSession } from "~/lib/queries";
+import { useSession } from "~/lib/session";
+import { findToolSummary, TOOL_GROUPS, TOOL_INDEX } from "~/lib/tool-index";
 import { highlight } from "./highlight";
 
 function currentGroup(pathname: string): ToolGroupId | null {
   const slug = /^\/tools\/([^/]+)/.exec(pathname)?.[1];
-  return (slug && findTool(slug)?.group) || null;
+  return (slug && findToolSummary(slug)?.group) || null;
 }
 
 type ToolNavProps = { searchRef?: Ref<HTMLInputElement> };
@@ -21,13 +21,14 @@ export function ToolNav({ searchRef }: ToolNavProps) {
   const [openGroup, setOpenGroup] = useState<ToolGroupId | null>(activeGroup ?? "write");
   const [query, setQuery] = useState("");
   const { user } = useSession();
+  const idPrefix = useId();
 
   useEffect(() => {
     if (activeGroup) setOpenGroup(activeGroup);
   }, [activeGroup]);
 
   const needle = query.trim().toLowerCase();
-  const matches = needle ? TOOLS.filter((tool) => tool.name.toLowerCase().includes(needle)) : TOOLS;
+  const matches = needle ? TOOL_INDEX.filter((tool) => tool.name.toLowerCase().includes(needle)) : TOOL_INDEX;
 
   return (
     <nav aria-label="Tools" className="flex flex-col gap-3 p-4">
@@ -69,38 +70,43 @@ export function ToolNav({ searchRef }: ToolNavProps) {
         if (tools.length === 0) return null;
         const open = needle ? true : openGroup === group.id;
         return (
-          <Collapsible.Root
-            key={group.id}
-            open={open}
-            onOpenChange={(next) => {
-              if (!needle) setOpenGroup(next ? group.id : null);
-            }}
-          >
-            <Collapsible.Trigger className="flex w-full items-center justify-between rounded-md px-2 py-1.5 text-xs font-semibold tracking-wider text-muted-foreground uppercase hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+          <div key={group.id} data-state={open ? "open" : "closed"}>
+            <button
+              type="button"
+              aria-controls={`${idPrefix}-${group.id}`}
+              aria-expanded={open}
+              data-state={open ? "open" : "closed"}
+              onClick={() => {
+                if (!needle) setOpenGroup(open ? null : group.id);
+              }}
+              className="flex w-full items-center justify-between rounded-md px-2 py-1.5 text-xs font-semibold tracking-wider text-muted-foreground uppercase hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            >
               {group.label}
               <ChevronDown className={cn("h-4 w-4 transition-transform", open && "rotate-180")} aria-hidden="true" />
-            </Collapsible.Trigger>
-            <Collapsible.Content>
-              <ul className="mt-1 flex flex-col gap-0.5">
-                {tools.map((tool) => (
-                  <li key={tool.slug}>
-                    <NavLink
-                      to={`/tools/${tool.slug}`}
-                      className={({ isActive }) =>
-                        cn(
-                          "block rounded-lg px-3 py-2 transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
-                          isActive ? "bg-accent text-accent-foreground" : "hover:bg-muted",
-                        )
-                      }
-                    >
-                      <span className="block text-sm font-medium">{highlight(tool.name, needle)}</span>
-                      <span className="block text-xs text-muted-foreground">{tool.description}</span>
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </Collapsible.Content>
-          </Collapsible.Root>
+            </button>
+            <div id={`${idPrefix}-${group.id}`} data-state={open ? "open" : "closed"} hidden={!open}>
+              {open && (
+                <ul className="mt-1 flex flex-col gap-0.5">
+                  {tools.map((tool) => (
+                    <li key={tool.slug}>
+                      <NavLink
+                        to={`/tools/${tool.slug}`}
+                        className={({ isActive }) =>
+                          cn(
+                            "block rounded-lg px-3 py-2 transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+                            isActive ? "bg-accent text-accent-foreground" : "hover:bg-muted",
+                          )
+                        }
+                      >
+                        <span className="block text-sm font-medium">{highlight(tool.name, needle)}</span>
+                        <span className="block text-xs text-muted-foreground">{tool.description}</span>
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </div>
         );
       })}
     </nav>

@@ -1,4 +1,4 @@
-import { findTool, titleFromPath } from "@shared/tools";
+import { findToolSummary } from "~/lib/tool-index";
 
 const PAGE_NAMES: Record<string, string> = {
   "/auth": "Sign In",
@@ -21,6 +21,6 @@ export function pageTitle(pathname: string): string {
   if (path === "/") return "";
   if (/^\/documents\/[^/]+$/.test(path)) return "Document";
   const tool = /^\/tools\/([^/]+)$/.exec(path);
-  if (tool) return findTool(tool[1]) ? titleFromPath(path) : "Not Found";
+  if (tool) return findToolSummary(tool[1])?.title ?? "Not Found";
   return PAGE_NAMES[path] ?? "Not Found";
 }

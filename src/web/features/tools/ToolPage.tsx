@@ -3,12 +3,22 @@ import { TOOL_GROUPS } from "@shared/tools";
 import { Suspense } from "react";
 import { Card } from "~/components/ui/card";
 import { useToolAvailability } from "~/lib/queries";
+import { QueryProvider } from "~/lib/query-client";
 import { WordUsageMeter } from "../account/WordUsageMeter";
 import { MaintenanceCard } from "./MaintenanceCard";
 import { SCREENS } from "./screens";
 import { ToolPageSkeleton } from "./ToolPageSkeleton";
 import { ToolWorkspace } from "./ToolWorkspace";
 import { GROUP_ICONS } from "./tool-icons";
+
+/** The tool page with the query cache it reads; what routes/tool.tsx loads once someone is signed in. */
+export default function ToolPageWithQueries({ tool }: { tool: ToolEntry }) {
+  return (
+    <QueryProvider>
+      <ToolPage tool={tool} />
+    </QueryProvider>
+  );
+}
 
 /** /tools/{slug}: a skeleton while the kill switches load, then a maintenance card or the tool. */
 export function ToolPage({ tool }: { tool: ToolEntry }) {

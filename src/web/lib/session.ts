@@ -1,0 +1,26 @@
+import { useEffect, useSyncExternalStore } from "react";
+import {
+  isAuthClientConnected,
+  PENDING_SESSION,
+  type SessionState,
+  type SessionUser,
+  sessionSnapshot,
+  subscribeSession,
+} from "./session-store";
+
+export type { SessionState, SessionUser };
+
+let loading = false;
+
+/** Loads the Better Auth client once, after hydration; it takes over the session store (session-store.ts). */
+function loadAuthClient() {
+  if (loading || isAuthClientConnected()) return;
+  loading = true;
+  setTimeout(() => void import("./auth-client"), 0);
+}
+
+/** The session as the shell sees it: pending until the server answers, then a user or null. */
+export function useSession(): SessionState {
+  useEffect(loadAuthClient, []);
+  return useSyncExternalStore(subscribeSession, sessionSnapshot, () => PENDING_SESSION);
+}

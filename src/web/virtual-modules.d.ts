@@ -1,0 +1,9 @@
+/** Written by the `toolIndex` plugin in vite.config.ts from the tool registry. */
+declare module "virtual:tool-index" {
+  import type { ToolEntry, ToolGroupId } from "@shared/tools";
+
+  /** What lists of tools show: no prompts, fields or FAQs. `title` is the header's title on its page. */
+  export type ToolSummary = Pick<ToolEntry, "slug" | "name" | "group" | "description"> & { title: string };
+  export const TOOL_INDEX: readonly ToolSummary[];
+  export const TOOL_GROUPS: { id: ToolGroupId; label: string }[];
+}
