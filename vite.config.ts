@@ -86,6 +86,32 @@ function toolIndex(): Plugin {
 }
 
 /**
+ * `virtual:app-styles`: how the root route includes the stylesheet (src/web/app.css). Built pages
+ * carry it inline in <head>, so nothing blocks their first paint but the HTML itself: the prerender
+ * gets the CSS text, the browser bundle only its key (React finds the prerendered <style> by it and
+ * keeps it). The dev server links the file instead, so edits reload as usual.
+ */
+function appStyles(): Plugin {
+  const id = "virtual:app-styles";
+  let command: "build" | "serve" = "build";
+  return {
+    name: "quillstack:app-styles",
+    configResolved(config) {
+      command = config.command;
+    },
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load(resolved) {
+      if (resolved !== `\0${id}`) return;
+      if (command === "serve") {
+        return 'import href from "/src/web/app.css?url";\nexport default { href, inline: null };\n';
+      }
+      if (this.environment.name === "client") return 'export default { href: "quillstack-styles", inline: "" };\n';
+      return 'import inline from "/src/web/app.css?inline";\nexport default { href: "quillstack-styles", inline };\n';
+    },
+  };
+}
+
+/**
  * One chunk for what every page loads: the client entry, the root route and the site shell (header,
  * sidebar, footer) with everything they import statically, React and React Router included. Left to
  * itself the bundler cuts that code into dozens of small shared chunks, and each is one more request
@@ -122,7 +148,7 @@ function everyPageChunk(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), precompress(), toolIndex(), everyPageChunk()],
+  plugins: [tailwindcss(), reactRouter(), precompress(), toolIndex(), appStyles(), everyPageChunk()],
   resolve: {
     alias: {
       "~": new URL("./src/web", import.meta.url).pathname,

@@ -1,9 +1,10 @@
+import styles from "virtual:app-styles";
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import { LoadingLogo } from "~/components/ui/logo";
+import { cookieConsentHeadScript } from "~/features/cookies/cookie-preferences";
 import { themeBodyScript, themeHeadScript } from "~/lib/theme";
 import { useHydrated } from "~/lib/use-hydrated";
-import "./app.css";
 
 // Toasts only ever appear after something happens in the browser: the toaster and its library load
 // after hydration instead of with every page. Toasts shown before it mounts are replayed by it.
@@ -14,6 +15,20 @@ const FAVICON =
 
 export const links = () => [{ rel: "icon", href: FAVICON, type: "image/svg+xml" }];
 
+/**
+ * The stylesheet, first in <head> (React places resources with a precedence there). Built pages have
+ * it inline (vite.config.ts, appStyles), so their first paint waits for nothing but the HTML; in the
+ * browser React finds that <style> by its href and keeps it, so the bundle carries no CSS text.
+ */
+function Styles() {
+  if (styles.inline === null) return <link rel="stylesheet" href={styles.href} precedence="high" />;
+  return (
+    <style href={styles.href} precedence="high">
+      {styles.inline}
+    </style>
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     // The theme scripts set classes before React hydrates, so the markup differs on purpose.
@@ -22,7 +37,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed script, no user input; must run before paint */}
-        <script dangerouslySetInnerHTML={{ __html: themeHeadScript }} />
+        <script dangerouslySetInnerHTML={{ __html: themeHeadScript + cookieConsentHeadScript }} />
+        <Styles />
         <Meta />
         <Links />
       </head>

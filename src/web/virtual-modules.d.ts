@@ -7,3 +7,9 @@ declare module "virtual:tool-index" {
   export const TOOL_INDEX: readonly ToolSummary[];
   export const TOOL_GROUPS: { id: ToolGroupId; label: string }[];
 }
+
+/** Written by the `appStyles` plugin in vite.config.ts: the stylesheet inline (built pages) or linked (dev). */
+declare module "virtual:app-styles" {
+  const styles: { href: string; inline: string | null };
+  export default styles;
+}

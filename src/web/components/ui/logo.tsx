@@ -15,9 +15,9 @@ export function LogoMark({ className }: { className?: string }) {
 }
 
 /** Pulsing logo shown while the session loads. */
-export function LoadingLogo() {
+export function LoadingLogo({ className }: { className?: string }) {
   return (
-    <div role="status" aria-label="Loading" className="flex min-h-[50vh] items-center justify-center">
+    <div role="status" aria-label="Loading" className={cn("flex min-h-[50vh] items-center justify-center", className)}>
       <LogoMark className="h-14 w-14 animate-pulse" />
     </div>
   );

@@ -4,10 +4,13 @@ import { buttonStyles } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { authHref } from "~/lib/safe-from";
 
+/** The screen below the header, as RequireAuth's loading state fills it too. */
+export const GUARD_HEIGHT = "min-h-[calc(100vh-4rem)]";
+
 export function GuardScreen({ from }: { from: string }) {
   const href = authHref(from);
   return (
-    <div className="flex min-h-[70vh] items-center justify-center px-4 py-12">
+    <div className={`flex ${GUARD_HEIGHT} items-center justify-center px-4 py-12`}>
       <Card className="w-full max-w-md p-8 text-center">
         <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-2xl bg-accent text-accent-foreground">
           <Lock className="h-7 w-7" aria-hidden="true" />

@@ -2,13 +2,16 @@ import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { LoadingLogo } from "~/components/ui/logo";
 import { useSession } from "~/lib/session";
-import { GuardScreen } from "./GuardScreen";
+import { GUARD_HEIGHT, GuardScreen } from "./GuardScreen";
 
-/** Protected pages: a pulsing logo while the session loads, the sign-in prompt when signed out. */
+/**
+ * Protected pages: a pulsing logo while the session loads, the sign-in prompt when signed out. Both
+ * fill the screen below the header, so the footer does not jump when the prompt replaces the logo.
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, isPending } = useSession();
   const { pathname, search } = useLocation();
-  if (isPending) return <LoadingLogo />;
+  if (isPending) return <LoadingLogo className={GUARD_HEIGHT} />;
   if (!user) return <GuardScreen from={pathname + search} />;
   return children;
 }

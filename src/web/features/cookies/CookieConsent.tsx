@@ -17,10 +17,11 @@ const CookiePreferencesDialog = lazy(() => import("./CookiePreferencesDialog"));
 export function CookieConsent() {
   const preferences = useCookiePreferences();
   const open = useCookieDialogOpen();
-  const [decided, setDecided] = useState(true);
+  // The prerendered page carries the banner, so a first-time visitor sees it with the first paint;
+  // for a returning visitor the head script has hidden it already, and it goes once hydrated.
+  const [decided, setDecided] = useState(false);
   const [dialogUsed, setDialogUsed] = useState(false);
   if (open && !dialogUsed) setDialogUsed(true);
-  // Only in the browser: prerendered HTML never carries the banner, so returning visitors see no flash.
   useEffect(() => setDecided(preferences !== null), [preferences]);
 
   return (
@@ -40,7 +41,7 @@ function CookieBanner() {
   return (
     <section
       aria-label="Cookie consent"
-      className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-xl border border-border bg-card p-4 text-foreground shadow-xl sm:p-5"
+      className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-xl border border-border bg-card p-4 text-foreground shadow-xl sm:p-5 [.cookies-decided_&]:hidden"
     >
       <div className="flex flex-col gap-4 md:flex-row md:items-center">
         <div className="flex flex-1 gap-3">

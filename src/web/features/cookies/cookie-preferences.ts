@@ -8,6 +8,12 @@ import { useSyncExternalStore } from "react";
 export const COOKIE_PREFERENCES_KEY = "cookie-preferences";
 export const COOKIE_PREFERENCES_VERSION = 1;
 
+/**
+ * Inline <head> script: marks <html> with `cookies-decided` when a choice is stored, before the first
+ * paint, so the prerendered banner stays hidden for returning visitors (CookieConsent.tsx).
+ */
+export const cookieConsentHeadScript = `(function(){try{var c=JSON.parse(localStorage.getItem("${COOKIE_PREFERENCES_KEY}")||"null");if(c&&c.version===${COOKIE_PREFERENCES_VERSION})document.documentElement.classList.add("cookies-decided");}catch(e){}})();`;
+
 export type CookieChoices = { analytics: boolean; functional: boolean };
 export type CookiePreferences = CookieChoices & { essential: true; version: number; timestamp: string };
 
