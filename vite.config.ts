@@ -3,9 +3,12 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
+import { Scanner } from "@tailwindcss/oxide";
 import tailwindcss from "@tailwindcss/vite";
+import { twMerge } from "tailwind-merge";
 import { defineConfig, type Plugin } from "vite";
 import { TOOL_GROUPS, TOOLS, titleFromPath } from "./src/shared/tools";
+import { buildConflictTable } from "./src/web/lib/class-conflicts";
 
 // In development the API runs in its own process (scripts/dev.mjs); Vite proxies /api to it.
 const apiPort = process.env.API_PORT ?? "3001";
@@ -112,6 +115,35 @@ function appStyles(): Plugin {
 }
 
 /**
+ * `virtual:class-conflicts`: which Tailwind classes override which, for every class in src/ (found by
+ * Tailwind's own scanner, the one that decides what CSS to generate), worked out with tailwind-merge
+ * at build time so the browser needs only the table (src/web/lib/class-conflicts.ts). The dev server
+ * merges with tailwind-merge directly.
+ */
+function classConflicts(): Plugin {
+  const id = "virtual:class-conflicts";
+  let command: "build" | "serve" = "build";
+  let table: string | undefined;
+  return {
+    name: "quillstack:class-conflicts",
+    configResolved(config) {
+      command = config.command;
+    },
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load(resolved) {
+      if (resolved !== `\0${id}`) return;
+      if (command === "serve") return "export default { groups: {}, removes: {} };\n";
+      if (!table) {
+        const root = new URL("./src", import.meta.url).pathname;
+        const candidates = new Scanner({ sources: [{ base: root, pattern: "**/*", negated: false }] }).scan();
+        table = JSON.stringify(buildConflictTable(candidates, twMerge));
+      }
+      return `export default JSON.parse(${JSON.stringify(table)});\n`;
+    },
+  };
+}
+
+/**
  * One chunk for what every page loads: the client entry, the root route and the site shell (header,
  * sidebar, footer) with everything they import statically, React and React Router included. Left to
  * itself the bundler cuts that code into dozens of small shared chunks, and each is one more request
@@ -148,7 +180,7 @@ function everyPageChunk(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), precompress(), toolIndex(), appStyles(), everyPageChunk()],
+  plugins: [tailwindcss(), reactRouter(), precompress(), toolIndex(), appStyles(), classConflicts(), everyPageChunk()],
   resolve: {
     alias: {
       "~": new URL("./src/web", import.meta.url).pathname,

@@ -13,3 +13,11 @@ declare module "virtual:app-styles" {
   const styles: { href: string; inline: string | null };
   export default styles;
 }
+
+/** Written by the `classConflicts` plugin in vite.config.ts (see lib/class-conflicts.ts). */
+declare module "virtual:class-conflicts" {
+  import type { ConflictTable } from "~/lib/class-conflicts";
+
+  const table: ConflictTable;
+  export default table;
+}
