@@ -19,6 +19,11 @@ export type UserStates = {
 
 /** Users remembered per instance; the least recently loaded are forgotten first. */
 const MAX_USERS = 10_000;
+/**
+ * Read again after this long even with no change heard: bounds what a change made behind the app's
+ * back (SQL typed by an operator) takes to be seen. Changes made through the app are heard at once.
+ */
+const MAX_AGE_MS = 60_000;
 
 /**
  * Each user's account status and session epoch, in memory. Sessions are cached in a signed cookie
@@ -29,7 +34,7 @@ const MAX_USERS = 10_000;
  * needs no database round trip, and revocation still takes effect at once on every instance.
  */
 export function createUserStates(db: Db, changes: Changes): UserStates {
-  const known = new Map<string, UserState>();
+  const known = new Map<string, { state: UserState; at: number }>();
   // Bumped by every change heard: a read that started before it must not be remembered.
   let generation = 0;
 
@@ -42,7 +47,7 @@ export function createUserStates(db: Db, changes: Changes): UserStates {
 
   const get = async (userId: string): Promise<UserState> => {
     const hit = known.get(userId);
-    if (hit !== undefined) return hit;
+    if (hit && Date.now() - hit.at < MAX_AGE_MS) return hit.state;
     const started = generation;
     const [row] = await db
       .select({ status: profiles.status, sessionEpoch: profiles.sessionEpoch })
@@ -50,8 +55,9 @@ export function createUserStates(db: Db, changes: Changes): UserStates {
       .where(eq(profiles.userId, userId));
     const state = row ?? null;
     if (generation === started) {
+      known.delete(userId); // re-inserted last: the map's order is the order of loading
       if (known.size >= MAX_USERS) known.delete(known.keys().next().value as string);
-      known.set(userId, state);
+      known.set(userId, { state, at: Date.now() });
     }
     return state;
   };
