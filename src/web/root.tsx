@@ -1,6 +1,6 @@
 import styles from "virtual:app-styles";
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { Links, Meta, Outlet, Scripts, useLocation } from "react-router";
 import { LoadingLogo } from "~/components/ui/logo";
 import { cookieConsentHeadScript } from "~/features/cookies/cookie-preferences";
 import { themeBodyScript, themeHeadScript } from "~/lib/theme";
@@ -46,7 +46,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed script, no user input; must run before paint */}
         <script dangerouslySetInnerHTML={{ __html: themeBodyScript }} />
         {children}
-        <ScrollRestoration />
+        {/* No <ScrollRestoration />: ScrollToTop below scrolls every page view to the top (or to its
+            anchor) anyway, which undid the restored position; its inline script only cost each
+            page load a session-storage read before the first paint. */}
         <Scripts />
       </body>
     </html>
