@@ -2,18 +2,33 @@ import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 
 /**
- * The landing page's first load, as served: the HTML plus every script and stylesheet it names
- * (entry, route chunks, modulepreloads). Heavy libraries and tool screens must stay in their own
- * chunks, loaded only where they are used. Figures: bench/README.md (`npx tsx bench/page-weight.ts`).
+ * The landing page's first load, as served: the HTML plus every script it names (entry, route chunks,
+ * modulepreloads; the stylesheet is inline in the HTML). Heavy libraries, tool screens and what only
+ * signed-in screens use must stay in their own chunks, loaded only where they are used.
+ * Figures: bench/README.md (`npx tsx bench/page-weight.ts`).
+ *
+ * The budget is 140 kB: React and React Router alone are about 104 kB of it (measured 130.6 kB on
+ * 2026-11-23; the 100 kB the issue hoped for is below what the framework itself weighs).
  */
-const LANDING_JS_GZIP_BUDGET = 225 * 1024; // measured 209 kB on 2026-11-22
+const LANDING_JS_GZIP_BUDGET = 140 * 1024;
 const HEAVY = [
   { name: "docx", marker: "wordprocessingml" },
   { name: "pdf-lib", marker: "%PDF-" },
 ];
+/** Libraries only signed-in screens, forms or dialogs use, by a string each keeps when minified. */
+const NOT_ON_PUBLIC_PAGES = [
+  { name: "TanStack Query", marker: "No QueryClient set" },
+  { name: "the Better Auth client", marker: "better-auth.message" },
+  { name: "react-hook-form", marker: "reValidateMode" },
+  { name: "zod", marker: "$ZodType" },
+  { name: "Radix UI", marker: "data-radix-" },
+  { name: "sonner", marker: "data-sonner-toaster" },
+  { name: "tailwind-merge", marker: "arbitrary.." },
+];
 
 test("the landing page ships only what it needs, within its gzip budget", async ({ request }) => {
   const html = await (await request.get("/")).text();
+  expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
   const scripts = [...new Set([...html.matchAll(/\/assets\/[A-Za-z0-9_.-]+\.js/g)].map((m) => m[0]))];
   expect(scripts.length).toBeGreaterThan(0);
   // No tool screen, tool route or admin code in the first load.
@@ -22,7 +37,9 @@ test("the landing page ships only what it needs, within its gzip budget", async 
   let gzip = 0;
   for (const script of scripts) {
     const body = await (await request.get(script)).body();
-    for (const heavy of HEAVY) expect(body.includes(heavy.marker), `${script} contains ${heavy.name}`).toBe(false);
+    for (const heavy of [...HEAVY, ...NOT_ON_PUBLIC_PAGES]) {
+      expect(body.includes(heavy.marker), `${script} contains ${heavy.name}`).toBe(false);
+    }
     gzip += gzipSync(body, { level: 9 }).length;
   }
   expect(gzip).toBeLessThan(LANDING_JS_GZIP_BUDGET);
@@ -39,5 +56,21 @@ test("docx and pdf-lib exist in the build, but in chunks of their own", async ({
     const holders = chunks.filter((f) => readFileSync(`${dir}/${f}`, "latin1").includes(heavy.marker));
     expect(holders.length, heavy.name).toBeGreaterThan(0);
     expect(html).not.toContain(holders[0]);
+  }
+});
+
+test("the markers above still match their libraries somewhere in the build", async () => {
+  // Guards the first test against a library update that changes its strings.
+  const { readdirSync, readFileSync } = await import("node:fs");
+  const dir = `${process.env.BUILD_DIR ?? "build"}/client/assets`;
+  const chunks = readdirSync(dir)
+    .filter((f) => f.endsWith(".js"))
+    .map((f) => readFileSync(`${dir}/${f}`, "latin1"));
+  // tailwind-merge is only used at build time now (src/web/lib/class-conflicts.ts): not in any chunk.
+  for (const library of NOT_ON_PUBLIC_PAGES.filter((l) => l.name !== "tailwind-merge")) {
+    expect(
+      chunks.some((chunk) => chunk.includes(library.marker)),
+      library.name,
+    ).toBe(true);
   }
 });
