@@ -62,7 +62,8 @@ async function startInstance(env: Record<string, string>): Promise<Instance> {
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   const instance = { child, base: `http://127.0.0.1:${port}`, log: () => output, exited };
   started.push(instance);
-  const deadline = Date.now() + 30_000;
+  // Generous: a new PGlite data directory on a busy 2-core machine has taken over 30 s to be ready.
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     try {
@@ -330,5 +331,5 @@ describe("the embedded database's only instance killed mid-stream", () => {
     } finally {
       await database.close();
     }
-  });
+  }, 240_000); // two cold starts of the embedded database on a busy machine
 });
