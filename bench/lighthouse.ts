@@ -126,6 +126,7 @@ if (reportDir) mkdirSync(reportDir, { recursive: true });
 
 try {
   const rows: string[] = [];
+  const performance: Record<string, number> = {};
   for (const page of PAGES) {
     await fetch(origin + page); // the server reads and caches each page once; measure it warm
     const runs: Run[] = [];
@@ -141,6 +142,7 @@ try {
       ...METRICS.map((m) => formatMetric(m.unit, median(runs.map((r) => r.metrics[m.id])))),
     ];
     rows.push(`| \`${page}\` | ${cells.join(" | ")} |`);
+    performance[page] = median(runs.map((r) => r.scores.performance));
   }
   console.log(`\nMedian of ${RUNS} runs per page (Lighthouse defaults: mobile, simulated throttling)\n`);
   console.log(
@@ -148,6 +150,7 @@ try {
   );
   console.log(`| --- | ${[...CATEGORIES, ...METRICS].map(() => "---").join(" | ")} |`);
   for (const row of rows) console.log(row);
+  console.log(`RESULT ${JSON.stringify({ performance })}`);
 } finally {
   server.kill("SIGTERM");
   await new Promise((r) => server.once("exit", r));

@@ -1,10 +1,14 @@
 /**
- * Start-up time, memory and request throughput of the server on the embedded database.
- * Run: `npx tsx bench/server.ts` (fresh temporary DATA_DIR, loopback only, stops by itself).
- * Copy the printed figures into bench/README.md with the date and machine.
+ * Start-up time, memory and request throughput of the server on the embedded database: the same
+ * sources run through tsx (`node --import tsx src/server/main.ts`, as `npm run dev` does), compiled
+ * (`npm run build`: BUILD_DIR/server/main.js) with Node's defaults, and compiled as `npm start`
+ * runs it (scripts/start.mjs: one V8 helper thread), side by side in one run.
+ * Run: `npm run build && npx tsx bench/server.ts` (temporary DATA_DIRs, loopback only, stops by
+ * itself). BENCH_STARTS=n warm starts per variant (default 7, alternated), BENCH_SECONDS=n per
+ * endpoint (default 10). Prints a markdown table: copy it into bench/README.md with the date.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -13,27 +17,49 @@ import { firstLink, startSmtpSink } from "../tests/support/smtp-sink";
 const port = 3190;
 const base = `http://127.0.0.1:${port}`;
 const origin = `http://localhost:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), "qs-bench-"));
+const starts = Number(process.env.BENCH_STARTS ?? 7);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const compiled = path.join(process.env.BUILD_DIR ?? "build", "server", "main.js");
+if (!existsSync(compiled)) {
+  console.error(`${compiled} not found: run \`npm run build\` first`);
+  process.exit(1);
+}
+
+type Variant = { name: string; args: string[]; dataDir: string; email: string };
+const variants: Variant[] = [
+  { name: "tsx", args: ["--import", "tsx", "src/server/main.ts"] },
+  { name: "compiled", args: ["--enable-source-maps", compiled] },
+  { name: "npm start", args: ["--enable-source-maps", "--v8-pool-size=1", compiled] },
+].map((v) => ({
+  ...v,
+  dataDir: mkdtempSync(path.join(tmpdir(), "qs-bench-")),
+  email: `${v.name.replace(" ", "-")}@example.com`,
+}));
+
 const sink = await startSmtpSink();
 
-async function startServer() {
+/** Starts the server and returns once GET /api/health answers, with the time that took. */
+async function startServer(variant: Variant) {
   const started = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(process.execPath, variant.args, {
     env: {
       ...process.env,
       PORT: String(port),
-      DATA_DIR: dataDir,
+      DATA_DIR: variant.dataDir,
       LOG_LEVEL: "error",
       DATABASE_URL: "",
       SMTP_URL: sink.url,
+      // No model: the embedded one would load a GGUF file (or import node-llama-cpp to download one).
+      AI_PROVIDER: "none",
     },
     stdio: "ignore",
   });
   for (;;) {
+    if (child.exitCode !== null) throw new Error(`${variant.name} server exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;
     } catch {}
-    await new Promise((r) => setTimeout(r, 20));
+    await sleep(5);
   }
   return { child, ms: performance.now() - started };
 }
@@ -43,45 +69,139 @@ async function stop(child: ChildProcess) {
   await new Promise((r) => child.once("exit", r));
 }
 
-function rssMb(pid: number): string {
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return (Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024).toFixed(0);
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-async function load(title: string, opts: autocannon.Options) {
-  const r = await autocannon({ connections: 10, duration: 10, ...opts });
-  console.log(
-    `| ${title} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.errors + r.non2xx} |`,
-  );
+/** RSS once the process has been left alone for a moment (timers and lazy work after start settled). */
+async function idleRss(pid: number): Promise<number> {
+  await sleep(3000);
+  return rssMb(pid);
 }
 
-/** A real confirmed account: sign up, follow the emailed link, sign in; returns the cookie. */
-async function sessionCookie(): Promise<string> {
+/** Requests per second and latency; `errors` counts failures and answers other than `status`. */
+async function load(opts: autocannon.Options, status: number) {
+  const r = await autocannon({ connections: 10, duration: seconds, ...opts });
+  const expected = (r.statusCodeStats as Record<string, { count: number } | undefined>)[status]?.count ?? 0;
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.requests.total - expected,
+  };
+}
+
+/** A real confirmed account: sign up, follow the emailed link, then sign in `signIns` times; returns the cookie. */
+async function sessionCookie(email: string, signIns: number): Promise<string> {
   const headers = { "content-type": "application/json", origin };
-  const account = { name: "Bench", email: "bench@example.com", password: "Bench$Pass1" };
+  const account = { name: "Bench", email, password: "Bench$Pass1" };
   await fetch(`${base}/api/auth/sign-up/email`, { method: "POST", headers, body: JSON.stringify(account) });
-  while (sink.messages.length === 0) await new Promise((r) => setTimeout(r, 20));
-  const link = new URL(firstLink(sink.messages[0].text));
+  let mail = sink.messages.find((m) => m.to.includes(email));
+  for (; !mail; mail = sink.messages.find((m) => m.to.includes(email))) await sleep(20);
+  const link = new URL(firstLink(mail.text));
   await fetch(`${base}${link.pathname}${link.search}`, { redirect: "manual" });
-  const res = await fetch(`${base}/api/auth/sign-in/email`, { method: "POST", headers, body: JSON.stringify(account) });
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  let cookie = "";
+  for (let i = 0; i < signIns; i++) {
+    const res = await fetch(`${base}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify(account),
+    });
+    if (!res.ok) throw new Error(`sign-in answered ${res.status}`);
+    cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+  }
+  return cookie;
 }
 
-const first = await startServer();
-console.log(`cold start (new data dir, migrations): ${first.ms.toFixed(0)} ms, RSS ${rssMb(first.child.pid!)} MB`);
-await stop(first.child);
+type Row = Record<string, number>;
+const results = new Map<string, Row>(variants.map((v) => [v.name, {}]));
 
-const second = await startServer();
-console.log(`warm start (existing data dir): ${second.ms.toFixed(0)} ms, RSS ${rssMb(second.child.pid!)} MB`);
-const cookie = await sessionCookie();
-console.log("| endpoint | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|");
-await load("GET /api/health", { url: `${base}/api/health` });
-await load("GET /api/me signed out (401)", { url: `${base}/api/me` });
-await load("GET /api/me signed in (session + profile)", { url: `${base}/api/me`, headers: { cookie } });
-console.log(`RSS after load: ${rssMb(second.child.pid!)} MB`);
-await stop(second.child);
+// Cold start: a new data directory (creates the PGlite cluster, runs every migration).
+for (const variant of variants) {
+  const { child, ms } = await startServer(variant);
+  Object.assign(results.get(variant.name)!, { cold: ms, coldRss: rssMb(child.pid!) });
+  await stop(child);
+}
+
+// Warm starts on the existing directory, alternated so a drift of the machine hits all alike.
+const warm = new Map<string, number[]>(variants.map((v) => [v.name, []]));
+const idle = new Map<string, number[]>(variants.map((v) => [v.name, []]));
+for (let i = 0; i < starts; i++) {
+  for (const variant of variants) {
+    const { child, ms } = await startServer(variant);
+    warm.get(variant.name)!.push(ms);
+    if (i < 3) idle.get(variant.name)!.push(await idleRss(child.pid!));
+    await stop(child);
+  }
+}
+
+// One more start each: idle, after sign-ins, then under load.
+const loads: [string, number, (cookie: string) => autocannon.Options][] = [
+  ["GET /api/health", 200, () => ({ url: `${base}/api/health` })],
+  ["GET /api/me signed out (answers 401)", 401, () => ({ url: `${base}/api/me` })],
+  ["GET /api/me signed in (session + profile)", 200, (cookie) => ({ url: `${base}/api/me`, headers: { cookie } })],
+];
+const throughput = new Map<string, Map<string, Awaited<ReturnType<typeof load>>>>();
+for (const variant of variants) {
+  const row = results.get(variant.name)!;
+  const { child } = await startServer(variant);
+  const cookie = await sessionCookie(variant.email, 3);
+  row.signedInRss = await idleRss(child.pid!);
+  const measured = new Map<string, Awaited<ReturnType<typeof load>>>();
+  for (const [title, status, opts] of loads) measured.set(title, await load(opts(cookie), status));
+  throughput.set(variant.name, measured);
+  row.loadRss = rssMb(child.pid!);
+  row.loadIdleRss = await idleRss(child.pid!);
+  await stop(child);
+  Object.assign(row, { warm: median(warm.get(variant.name)!), idleRss: median(idle.get(variant.name)!) });
+}
+
+const names = variants.map((v) => v.name);
+const rowsOf = names.map((name) => results.get(name)!);
+const ms = (n: number) => `${Math.round(n).toLocaleString("en")} ms`;
+const mb = (n: number) => `${Math.round(n)} MB`;
+const measures: [string, (r: Row) => number, (n: number) => string][] = [
+  ["cold start, new data directory (cluster + migrations), to healthy", (r) => r.cold, ms],
+  [`warm start, existing data directory, to healthy (median of ${starts})`, (r) => r.warm, ms],
+  ["RSS at healthy, cold start", (r) => r.coldRss, mb],
+  ["RSS idle 3 s after a warm start, no requests (median of 3)", (r) => r.idleRss, mb],
+  ["RSS idle after sign-up, confirmation and 3 sign-ins", (r) => r.signedInRss, mb],
+  ["RSS at the end of the load below", (r) => r.loadRss, mb],
+  ["RSS idle 3 s after the load", (r) => r.loadIdleRss, mb],
+];
+// Each compiled figure with its ratio to tsx's.
+const ratio = (n: number, tsx: number) => ` (${(n / tsx).toFixed(2)}×)`;
+const header = (first: string) => `\n| ${first} | ${names.join(" | ")} |\n|---|${names.map(() => "---|").join("")}`;
+console.log(header("measure"));
+for (const [title, get, fmt] of measures) {
+  const cells = rowsOf.map((r, i) => fmt(get(r)) + (i ? ratio(get(r), get(rowsOf[0])) : ""));
+  console.log(`| ${title} | ${cells.join(" | ")} |`);
+}
+console.log(header(`req/s · p50 ms · p99 ms (10 connections, ${seconds} s)`));
+for (const [title] of loads) {
+  const cells = names.map((name) => {
+    const r = throughput.get(name)!.get(title)!;
+    return `${Math.round(r.rps).toLocaleString("en")} · ${r.p50} · ${r.p99}${r.errors ? ` (${r.errors} errors)` : ""}`;
+  });
+  console.log(`| ${title} | ${cells.join(" | ")} |`);
+}
+
+// For bench/all.ts: the compiled server as `npm start` runs it.
+const started = results.get("npm start")!;
+console.log(
+  `RESULT ${JSON.stringify({ compiled: { warmStartMs: Math.round(started.warm), idleRssMb: Math.round(started.idleRss) } })}`,
+);
+
 await sink.close();
-rmSync(dataDir, { recursive: true, force: true });
+for (const variant of variants) rmSync(variant.dataDir, { recursive: true, force: true });

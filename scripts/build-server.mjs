@@ -24,13 +24,21 @@ await build({
   // migrations/ next to whichever file it ends up in.
   splitting: true,
   target: "node20.19",
-  packages: "external",
+  // Packages are bundled too: Node resolves and reads one file per module, and a few hundred of
+  // them cost a third of a second at every start (bench/README.md). Left outside are the packages
+  // that find files of their own beside their code (PGlite's WebAssembly and data, Harper's
+  // WebAssembly, node-llama-cpp's native binaries) or that load optional native modules (pg).
+  external: ["@electric-sql/pglite", "harper.js", "node-llama-cpp", "pg", "pg-native"],
   tsconfig: "tsconfig.json",
   sourcemap: true,
   // The maps point at src/server/… without copying the sources into them; that is all
   // `node --enable-source-maps` needs to report original files and lines in stack traces.
   sourcesContent: false,
   logLevel: "warning",
+  // CommonJS packages in the bundle call require() for Node's built-ins; an ES module has none.
+  banner: {
+    js: 'import { createRequire as __qsCreateRequire } from "node:module"; const require = __qsCreateRequire(import.meta.url);',
+  },
 });
 
 cpSync("src/server/db/migrations", path.join(outdir, "migrations"), { recursive: true });
