@@ -54,6 +54,22 @@ describe("HTTP surface", () => {
     expect(patch.body.error.code).toBe("FORBIDDEN_ORIGIN");
   });
 
+  it("refuses state-changing requests from an opaque origin (Origin: null), with or without Sec-Fetch-Site", async () => {
+    const client = app.client();
+    const variants: Record<string, string>[] = [
+      { origin: "null" },
+      { origin: "null", "sec-fetch-site": "same-origin" },
+    ];
+    for (const headers of variants) {
+      const res = await client.json("/api/contact", {
+        json: { name: "x", email: "x@example.com", subject: "Hello", message: "A message long enough." },
+        headers,
+      });
+      expect(res.status).toBe(403);
+      expect(res.body.error.code).toBe("FORBIDDEN_ORIGIN");
+    }
+  });
+
   it("limits request bodies", async () => {
     const res = await app
       .client()

@@ -8,6 +8,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * Refuses state-changing API requests from another site. Browsers always send Origin on such
  * requests; clients that send none (curl, server-to-server) carry no ambient cookies to abuse.
+ * An opaque origin (`Origin: null`) is refused.
  */
 export function originCheck(allowedOrigins: string[]): MiddlewareHandler {
   return async (c, next) => {
@@ -15,11 +16,12 @@ export function originCheck(allowedOrigins: string[]): MiddlewareHandler {
     const origin = c.req.header("origin");
     const fetchSite = c.req.header("sec-fetch-site");
     const ownOrigin = new URL(c.req.url).origin;
-    if (
-      origin && origin !== "null"
-        ? !allowedOrigins.includes(origin) && origin !== ownOrigin
-        : fetchSite === "cross-site"
-    ) {
+    // "null" is an opaque origin (a sandboxed frame, a data: or file: page, a cross-site redirect):
+    // never one of ours, whatever Sec-Fetch-Site says or leaves out.
+    const refused =
+      origin === "null" ||
+      (origin ? !allowedOrigins.includes(origin) && origin !== ownOrigin : fetchSite === "cross-site");
+    if (refused) {
       return apiError(c, 403, "FORBIDDEN_ORIGIN", "Forbidden", "Cross-site requests are not allowed.");
     }
     return next();
