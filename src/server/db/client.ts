@@ -30,14 +30,38 @@ export function openPostgres(url: string): Database {
   // An idle connection the server ends (a restart, an admin's pg_terminate_backend) is an 'error'
   // event on the pool; unhandled, it would take the whole process down. The pool replaces it.
   pool.on("error", (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  // The pool listens for that only on idle connections. A connection lost while checked out but
+  // between two queries (inside a transaction, say) emits 'error' with no listener: an uncaught
+  // exception. The query that next uses it fails and the pool discards it; nothing else to do here.
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,
     kind: "postgres",
     url,
-    migrate: (folder = MIGRATIONS_DIR) => migratePg(db, { migrationsFolder: folder }),
+    migrate: (folder = MIGRATIONS_DIR) => migrateLocked(url, () => migratePg(db, { migrationsFolder: folder })),
     close: () => pool.end(),
   };
+}
+
+/** Any fixed number, the same for every instance: the key of the advisory lock migrations run under. */
+const MIGRATION_LOCK_KEY = 7_240_511_001;
+
+/**
+ * Runs `migrate` while holding a PostgreSQL advisory lock on a connection of its own, so instances
+ * started together migrate one after another: the first applies what is missing, the others then
+ * find nothing to do (without the lock, two of them insert the same migration rows and one exits
+ * with a duplicate key). The lock is a session lock: it goes with the connection if the process dies.
+ */
+async function migrateLocked(url: string, migrate: () => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await migrate();
+  } finally {
+    await client.end(); // ending the session releases the lock
+  }
 }
 
 /**
