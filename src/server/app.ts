@@ -14,6 +14,7 @@ import { compression } from "./http/compression";
 import { apiError } from "./http/errors";
 import { clientIp, originCheck } from "./http/security";
 import type { Session } from "./http/session";
+import { textGuard } from "./http/text-guard";
 import type { Logger } from "./log";
 import { meRoutes } from "./me/routes";
 import type { Switches } from "./metering/switches";
@@ -73,10 +74,16 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", originCheck([new URL(config.publicUrl).origin]));
   const jsonBodyLimit = bodyLimit({
     maxSize: 1024 * 1024,
-    onError: (c) => apiError(c, 413, "PAYLOAD_TOO_LARGE", "Error", "The request is too large."),
+    onError: (c) => {
+      // The rest of the body is left unread, so this connection cannot carry another request:
+      // say so, rather than promise keep-alive and then have the server drop the socket.
+      c.header("Connection", "close");
+      return apiError(c, 413, "PAYLOAD_TOO_LARGE", "Error", "The request is too large.");
+    },
   });
   // Recordings have their own, larger limit (transcribe/routes.ts).
   app.use("/api/*", (c, next) => (c.req.path === "/api/transcribe" ? next() : jsonBodyLimit(c, next)));
+  app.use("/api/*", textGuard());
 
   app.get("/api/health", (c) => c.json({ status: "ok" }));
   app.get("/api/config", (c) =>
