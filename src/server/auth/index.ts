@@ -10,6 +10,7 @@ import * as schema from "../db/schema";
 import type { Mailer } from "../email/mailer";
 import { verificationEmail } from "../email/templates";
 import type { Logger } from "../log";
+import { clearSignInAttempts, takeSignInAttempt } from "./account-throttle";
 import { ensureProfile, recordSignIn, statusRefusal } from "./profiles";
 import type { UserStates } from "./user-state";
 
@@ -104,6 +105,19 @@ export function createAuth({ config, db, mailer, log, secret, users }: AuthDeps)
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/sign-in/email" && typeof ctx.body?.email === "string") {
+          const { retryAfter } = await takeSignInAttempt(db, ctx.body.email);
+          if (retryAfter) {
+            throw new APIError(
+              "TOO_MANY_REQUESTS",
+              {
+                code: "TOO_MANY_ATTEMPTS",
+                message: `Too many failed sign-in attempts for this account. Try again in ${retryAfter} second${retryAfter === 1 ? "" : "s"}.`,
+              },
+              { "Retry-After": String(retryAfter) },
+            );
+          }
+        }
         if (ctx.path === "/sign-up/email") {
           // The form's Full Name rules (required, at most 50 characters) hold on the server too.
           const name = String(ctx.body?.name ?? "").trim();
@@ -139,6 +153,14 @@ export function createAuth({ config, db, mailer, log, secret, users }: AuthDeps)
             });
           }
         }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        // Anything but a wrong email or password means the password was right: the count restarts.
+        if (ctx.path !== "/sign-in/email" || typeof ctx.body?.email !== "string") return;
+        const returned = ctx.context.returned;
+        const failed = returned instanceof APIError && returned.body?.code === "INVALID_EMAIL_OR_PASSWORD";
+        const throttled = returned instanceof APIError && returned.body?.code === "TOO_MANY_ATTEMPTS";
+        if (!failed && !throttled) await clearSignInAttempts(db, ctx.body.email);
       }),
     },
     logger: { disabled: config.logLevel === "silent", level: config.logLevel === "debug" ? "debug" : "warn" },
