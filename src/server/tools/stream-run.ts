@@ -21,7 +21,8 @@ import type { RunDeps } from "./types";
 export const RESERVE_STEP = 50;
 
 /** Why a run ended before the model finished: the client left, the server is shutting down, or a kill switch. */
-type StopReason = "client" | EndReason;
+/** "database": a checkpoint failed (the database went away mid-run); the run ends as interrupted. */
+type StopReason = "client" | EndReason | "database";
 
 type Batch = ReturnType<typeof sseBatch>;
 
@@ -63,7 +64,7 @@ export async function streamRun(c: Context<AppEnv>, tool: ToolEntry, run: Prepar
       // The run's document exists from here on: the client links what it shows to it at once, so a
       // stop or a lost connection still leaves it knowing where the text is kept.
       batch.send("start", { documentId: reservation.runId });
-      const streamed = await pump(batch, tool, run, deps, host, reservation, upstream, () => stopped);
+      const streamed = await pump(batch, tool, run, deps, host, reservation, upstream, () => stopped, stop);
       const settled = await settle(deps, tool, reservation, streamed, stopped);
       if (stopped === "disabled") {
         const switched = await deps.switches.read();
@@ -93,6 +94,7 @@ async function pump(
   reservation: Reservation,
   upstream: AbortController,
   stopped: () => StopReason | undefined,
+  stop: (reason: StopReason) => void,
 ): Promise<Streamed> {
   let output = "";
   try {
@@ -101,7 +103,17 @@ async function pump(
       let piece = text;
       const needed = countWords(output + piece) - reservation.words;
       if (needed > 0) {
-        const held = await checkpointRun(deps.db, reservation, host.lease, output, Math.max(needed, RESERVE_STEP));
+        let held: number | null;
+        try {
+          held = await checkpointRun(deps.db, reservation, host.lease, output, Math.max(needed, RESERVE_STEP));
+        } catch (error) {
+          // The database failed, not the model: the words sent so far are charged as an interrupted
+          // run's (by the settlement below, or by the reaper from the last checkpoint if the
+          // database is still away), never turned into a free "failed" run.
+          deps.log.error(`checkpoint of ${tool.slug} failed`, error);
+          stop("database");
+          return { output, lost: false };
+        }
         if (held === null) {
           upstream.abort();
           return { output, lost: true };
@@ -179,7 +191,9 @@ function finish(
 ) {
   if (stopped === "client") return;
   if (!settled) return batch.send("error", REFUSALS.usageFailed);
-  if (!settled.settled || stopped === "shutdown") return batch.send("error", REFUSALS.interrupted);
+  if (!settled.settled || stopped === "shutdown" || stopped === "database") {
+    return batch.send("error", REFUSALS.interrupted);
+  }
   const { failure, final } = endOf(tool, streamed, stopped);
   if (failure) {
     const message = failure.code === "UPSTREAM_ERROR" ? tool.failure : failure.message;
