@@ -27,7 +27,7 @@ describe("HTTP surface", () => {
 
   it("reports health once migrations ran", async () => {
     const res = await app.client().json("/api/health");
-    expect(res).toEqual({ status: 200, body: { status: "ok" } });
+    expect(res).toEqual({ status: 200, body: { status: "ok", database: "ok" } });
   });
 
   it("sets security headers", async () => {

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
@@ -8,6 +9,7 @@ import type { SessionMemo } from "./auth/session-memo";
 import type { UserStates } from "./auth/user-state";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
+import { isDatabaseUnavailable } from "./db/unavailable";
 import { documentRoutes } from "./documents/routes";
 import type { Mailer } from "./email/mailer";
 import { compression } from "./http/compression";
@@ -43,6 +45,24 @@ export type AppDeps = {
   /** Sessions this instance checked recently (auth/session-memo.ts). */
   sessions: SessionMemo<Session>;
 };
+
+const SERVICE_UNAVAILABLE = "The service is briefly unavailable. Please try again in a moment.";
+const HEALTH_TIMEOUT_MS = 2000;
+
+/** Whether the database answers a trivial query within HEALTH_TIMEOUT_MS. */
+async function databaseAnswers(db: Db): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), HEALTH_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([db.execute(sql`SELECT 1`).then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** Builds the whole HTTP app (no listen), so tests drive exactly what production serves. */
 export function createApp(deps: AppDeps) {
@@ -85,7 +105,15 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", (c, next) => (c.req.path === "/api/transcribe" ? next() : jsonBodyLimit(c, next)));
   app.use("/api/*", textGuard());
 
-  app.get("/api/health", (c) => c.json({ status: "ok" }));
+  // For load balancers and orchestrators: 200 only while the database answers, so an instance cut
+  // off from it is taken out of rotation (and brought back once its pool reconnects).
+  app.get("/api/health", async (c) => {
+    const database = await databaseAnswers(db);
+    return c.json(
+      { status: database ? "ok" : "unavailable", database: database ? "ok" : "unreachable" },
+      database ? 200 : 503,
+    );
+  });
   app.get("/api/config", (c) =>
     c.json({
       googleEnabled: Boolean(config.google),
@@ -109,6 +137,11 @@ export function createApp(deps: AppDeps) {
   if (config.webRoot) app.route("/", webRoutes(config.webRoot, config.publicUrl));
 
   app.onError((error, c) => {
+    if (isDatabaseUnavailable(error)) {
+      log.warn(`${c.req.method} ${new URL(c.req.url).pathname}: database unavailable (${(error as Error).message})`);
+      c.header("Retry-After", "5");
+      return apiError(c, 503, "SERVICE_UNAVAILABLE", "Error", SERVICE_UNAVAILABLE);
+    }
     log.error(`${c.req.method} ${new URL(c.req.url).pathname} failed`, error);
     return apiError(c, 500, "INTERNAL", "Error", "Something went wrong. Please try again.");
   });

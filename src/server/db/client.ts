@@ -26,7 +26,9 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
 
 /** A real PostgreSQL server; the pool lets many requests run at once. */
 export function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A connection attempt that hangs (an unreachable host drops packets) fails after 5 s, so requests
+  // answer 503 instead of waiting for ever while the database is away.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle connection the server ends (a restart, an admin's pg_terminate_backend) is an 'error'
   // event on the pool; unhandled, it would take the whole process down. The pool replaces it.
   pool.on("error", (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));

@@ -175,7 +175,7 @@ describe("compression of what the server sends", () => {
     const health = await get("/api/health", BROWSER);
     expect(health.headers.get("content-encoding")).toBeNull();
     expect(health.headers.get("vary")).toBe("Accept-Encoding");
-    expect(await health.json()).toEqual({ status: "ok" });
+    expect(await health.json()).toEqual({ status: "ok", database: "ok" });
   });
 
   it("never compresses a run's event stream, so its events arrive as they are written", async () => {
