@@ -36,6 +36,7 @@ export function openPostgres(url: string): Database {
   // between two queries (inside a transaction, say) emits 'error' with no listener: an uncaught
   // exception. The query that next uses it fails and the pool discards it; nothing else to do here.
   pool.on("connect", (client) => client.on("error", () => {}));
+  releaseWhenLost(pool);
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,
@@ -44,6 +45,32 @@ export function openPostgres(url: string): Database {
     migrate: (folder = MIGRATIONS_DIR) => migrateLocked(url, () => migratePg(db, { migrationsFolder: folder })),
     close: () => pool.end(),
   };
+}
+
+/**
+ * drizzle's transaction() sends BEGIN before its try/finally, so a connection lost at that moment
+ * is never given back: its pool slot is gone for good (ten such losses and every request waits for
+ * ever) and pool.end() never returns. A checked-out client whose connection ends is released here,
+ * with an error so the pool discards it; its holder's own release afterwards does nothing.
+ */
+function releaseWhenLost(pool: pg.Pool) {
+  const connect = pool.connect.bind(pool);
+  pool.connect = ((callback?: Parameters<pg.Pool["connect"]>[0]) => {
+    if (callback) return connect(callback); // pool.query's own path, which always releases
+    return connect().then((client) => {
+      const release = client.release;
+      let released = false;
+      const lost = () => client.release(new Error("PostgreSQL connection lost"));
+      client.release = (error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.removeListener("end", lost);
+        release(error);
+      };
+      client.once("end", lost);
+      return client;
+    });
+  }) as pg.Pool["connect"];
 }
 
 /** Any fixed number, the same for every instance: the key of the advisory lock migrations run under. */
