@@ -140,7 +140,7 @@ export function createApp(deps: AppDeps) {
     if (isDatabaseUnavailable(error)) {
       log.warn(`${c.req.method} ${new URL(c.req.url).pathname}: database unavailable (${(error as Error).message})`);
       c.header("Retry-After", "5");
-      return apiError(c, 503, "SERVICE_UNAVAILABLE", "Error", SERVICE_UNAVAILABLE);
+      return apiError(c, 503, "DATABASE_UNAVAILABLE", "Error", SERVICE_UNAVAILABLE);
     }
     log.error(`${c.req.method} ${new URL(c.req.url).pathname} failed`, error);
     return apiError(c, 500, "INTERNAL", "Error", "Something went wrong. Please try again.");

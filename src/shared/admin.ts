@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PLAN_TYPES, ROLES, type Role, STATUSES, type Status } from "./api";
+import { searchText } from "./search-text";
 
 /** Admin API shapes (spec product-and-accounts §2 /admin-dashboard, §6, §8, §9). */
 export const ESTIMATED_COST_PER_1000_WORDS = 0.0036;
@@ -31,7 +32,7 @@ export type AdminUser = {
 };
 
 export const userListQuery = z.object({
-  search: z.string().trim().max(200).default(""),
+  search: searchText(200).default(""),
   role: z.enum(["all", ...ROLES]).default("all"),
   status: z.enum(["all", ...STATUSES]).default("all"),
   page: z.coerce.number().int().min(1).default(1),
@@ -54,9 +55,9 @@ export const userUpdateSchema = z
   .refine((v) => Object.keys(v).length > 0, "Nothing to update.");
 
 export const usageLogQuery = z.object({
-  search: z.string().trim().max(200).default(""),
+  search: searchText(200).default(""),
   /** "all", or a tool's slug (a display name is accepted too). */
-  tool: z.string().max(100).default("all"),
+  tool: searchText(100).default("all"),
   sort: z.enum(["date", "words", "user"]).default("date"),
   page: z.coerce.number().int().min(1).default(1),
 });
@@ -75,7 +76,7 @@ export type UsageLogRow = {
 export type UsageToolOption = { slug: string; name: string };
 
 export const subscriptionQuery = z.object({
-  search: z.string().trim().max(200).default(""),
+  search: searchText(200).default(""),
   status: z.enum(["all", ...SUBSCRIPTION_STATUSES]).default("all"),
 });
 

@@ -1,5 +1,6 @@
 /** The documents API (README "Runs and documents"): every run is a document of its owner. */
 import { z } from "zod";
+import { searchText } from "./search-text";
 import { isToolSlug } from "./tools";
 
 export type RunStatus = "running" | "done" | "stopped" | "failed" | "interrupted";
@@ -54,13 +55,9 @@ export const DELETE_ALL_CONFIRMATION = "DELETE";
 
 /** `GET /api/documents` query: all optional; an unknown tool slug or a malformed cursor is a 400. */
 export const documentListQuery = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(DOCUMENT_SEARCH_MAX, `Search must be at most ${DOCUMENT_SEARCH_MAX} characters.`)
+  q: searchText(DOCUMENT_SEARCH_MAX)
     .optional()
-    // PostgreSQL text cannot hold NUL; a search never needs control characters.
-    .transform((q) => q?.replace(/\p{Cc}/gu, " ").trim() || undefined),
+    .transform((q) => q || undefined),
   tool: z
     .string()
     .optional()
@@ -93,7 +90,9 @@ export const documentPatchSchema = z
     version: z
       .number({ error: "The document's version is missing." })
       .int("The document's version must be a whole number.")
-      .min(1, "The document's version must be a whole number."),
+      .min(1, "The document's version must be a whole number.")
+      // The column is a PostgreSQL integer: a larger number would fail in the database (a 500).
+      .max(2_147_483_647, "The document's version must be a whole number."),
   })
   .strict()
   .refine((patch) => patch.title !== undefined || patch.output !== undefined, "Nothing to change.") satisfies z.ZodType<

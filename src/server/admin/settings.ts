@@ -9,7 +9,7 @@ import { apiError, validationError } from "../http/errors";
 import { GLOBAL_SWITCH_KEY, type Switches } from "../metering/switches";
 
 const SWITCH_KEYS = new Set([GLOBAL_SWITCH_KEY, ...TOOLS.map(toolSwitchKey)]);
-const bodySchema = z.object({ value: z.boolean() }).strict();
+export const switchUpdateSchema = z.object({ value: z.boolean() }).strict();
 
 /** The action recorded for a switch change (spec §3 names the global ones). */
 function actionFor(key: string, value: boolean): string {
@@ -25,7 +25,7 @@ export function adminSettingsRoutes(db: Db, switches: Switches) {
   app.put("/:key", async (c) => {
     const key = c.req.param("key");
     if (!SWITCH_KEYS.has(key)) return apiError(c, 404, "UNKNOWN_SETTING", "Not Found", "No such setting.");
-    const parsed = bodySchema.safeParse(await c.req.json().catch(() => null));
+    const parsed = switchUpdateSchema.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) return validationError(c, parsed.error);
     const { value } = parsed.data;
     const user = c.get("user");

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BACKENDS } from "../test-support/backends";
 import { STRONG_PASSWORD, signUpVerified, startTestApp, type TestApp } from "../test-support/harness";
-import { delayAfter, FREE_ATTEMPTS, MAX_DELAY_MS, takeSignInAttempt } from "./account-throttle";
+import { delayAfter, FREE_ATTEMPTS, MAX_DELAY_MS, signInThrottleKey, takeSignInAttempt } from "./account-throttle";
 
 it("the delay doubles after the free attempts and stops at a minute", () => {
   expect([4, 5, 6, 7, 10, 11, 12, 40].map(delayAfter)).toEqual([
@@ -52,7 +52,7 @@ describe.each(BACKENDS)("per-account sign-in throttling (%s)", (kind) => {
     expect(await takeSignInAttempt(db, email, t0 + 3000)).toEqual({}); // 7th
 
     // Ten attempts, the last one just now: the next waits 32 s, whatever the password.
-    const key = `account:sign-in:${email}`;
+    const key = signInThrottleKey(email);
     const now = Date.now();
     await db.execute(sql`UPDATE rate_limits SET count = 10, last_request = ${now} WHERE key = ${key}`);
     const res = await attempt(email, STRONG_PASSWORD);

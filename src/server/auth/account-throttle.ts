@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 
@@ -19,14 +20,17 @@ export function delayAfter(count: number): number {
   return Math.min(MAX_DELAY_MS, 1000 * 2 ** (count - FREE_ATTEMPTS));
 }
 
-const keyFor = (email: string) => `account:sign-in:${email.trim().toLowerCase()}`;
+// A digest of the address, not the address: the key has a fixed size whatever is typed (an index
+// entry has a size limit, and a megabyte "email" answered 500), and the table holds no addresses.
+export const signInThrottleKey = (email: string) =>
+  `account:sign-in:${createHash("sha256").update(email.trim().toLowerCase()).digest("base64url")}`;
 
 /**
  * Takes one attempt for `email` if its delay has passed, in one statement (concurrent attempts
  * cannot all slip through on one read). Returns the seconds to wait when the attempt is refused.
  */
 export async function takeSignInAttempt(db: Db, email: string, now = Date.now()): Promise<{ retryAfter?: number }> {
-  const key = keyFor(email);
+  const key = signInThrottleKey(email);
   // The SQL form of delayAfter(count).
   const delay = sql`CASE WHEN rate_limits.count < ${FREE_ATTEMPTS} THEN 0
     ELSE LEAST(${MAX_DELAY_MS}, 1000 * power(2, rate_limits.count - ${FREE_ATTEMPTS}))::bigint END`;
@@ -48,7 +52,7 @@ export async function takeSignInAttempt(db: Db, email: string, now = Date.now())
 
 /** A successful sign-in (or a right password) clears the account's count. */
 export async function clearSignInAttempts(db: Db, email: string): Promise<void> {
-  await db.execute(sql`DELETE FROM rate_limits WHERE key = ${keyFor(email)}`);
+  await db.execute(sql`DELETE FROM rate_limits WHERE key = ${signInThrottleKey(email)}`);
 }
 
 function rows(result: unknown): Record<string, unknown>[] {

@@ -118,15 +118,19 @@ export function createAuth({ config, db, mailer, log, secret, users }: AuthDeps)
             );
           }
         }
-        if (ctx.path === "/sign-up/email") {
-          // The form's Full Name rules (required, at most 50 characters) hold on the server too.
-          const name = String(ctx.body?.name ?? "").trim();
+        // The form's Full Name rules (required, at most 50 characters) hold on the server too, for
+        // sign-up and for a name change (Better Auth would store any string, and fail on a null).
+        const renaming = ctx.path === "/update-user" && typeof ctx.body === "object" && ctx.body && "name" in ctx.body;
+        if (ctx.path === "/sign-up/email" || renaming) {
+          const name = typeof ctx.body?.name === "string" ? ctx.body.name.trim() : "";
           if (!name || name.length > NAME_MAX) {
             throw new APIError("BAD_REQUEST", {
               code: "INVALID_NAME",
               message: name ? `Name must be at most ${NAME_MAX} characters.` : "Please enter your full name.",
             });
           }
+        }
+        if (ctx.path === "/sign-up/email") {
           // Spec §8 tells a person signing up with a taken email to sign in instead, so the
           // duplicate is reported rather than hidden (the auth rate limit bounds enumeration).
           const email = String(ctx.body?.email ?? "").toLowerCase();

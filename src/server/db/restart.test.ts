@@ -45,7 +45,7 @@ describe.runIf(canRunPrivatePostgres())("a PostgreSQL restart while the app runs
       const res = await attempt();
       expect(res.status).toBe(503);
       expect(res.body.error).toEqual({
-        code: "SERVICE_UNAVAILABLE",
+        code: "DATABASE_UNAVAILABLE",
         title: "Error",
         message: "The service is briefly unavailable. Please try again in a moment.",
       });

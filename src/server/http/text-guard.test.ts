@@ -48,6 +48,16 @@ describe.each(BACKENDS)("a NUL character in a request body (%s)", (kind) => {
     const key = await client.json("/api/me", { method: "PATCH", json: { "full\u0000Name": "x" } });
     expect(key.status).toBe(400);
 
+    // Half of a surrogate pair: jsonb refuses its escape (before the guard, a run answered 500).
+    const half = await client.json("/api/tools/paraphraser/run", { json: { input: { text: "Smile \ud83d please" } } });
+    expect(half.status).toBe(400);
+    expect(half.body.error.message).toBe(
+      "Text contains a broken character (half of an emoji or symbol). Please remove it and try again.",
+    );
+    const whole = await client.json("/api/me", { method: "PATCH", json: { fullName: "Bob \ud83d\ude00" } });
+    expect(whole.status).toBe(200);
+    expect(whole.body.fullName).toBe("Bob 😀");
+
     // JSON "Bob\\u0000" is the six characters \u0000, which PostgreSQL stores fine.
     const literal = await client.json("/api/me", { method: "PATCH", json: { fullName: "Bob\\u0000" } });
     expect(literal.status).toBe(200);

@@ -3,17 +3,32 @@ import { apiError } from "./errors";
 
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** The path of the first key or string in `value` that holds a NUL character, or null. */
-function findNul(value: unknown, path: string[] = []): string[] | null {
-  if (typeof value === "string") return value.includes("\u0000") ? path : null;
+type Flaw = "nul" | "surrogate";
+
+/** What makes a string unstorable: a NUL, or half of a surrogate pair (jsonb refuses its escape). */
+function flawOf(text: string): Flaw | null {
+  if (text.includes("\u0000")) return "nul";
+  return text.isWellFormed() ? null : "surrogate";
+}
+
+/** The path of the first key or string in `value` that PostgreSQL cannot store, and why; or null. */
+function findFlaw(value: unknown, path: string[] = []): { path: string[]; flaw: Flaw } | null {
+  if (typeof value === "string") {
+    const flaw = flawOf(value);
+    return flaw ? { path, flaw } : null;
+  }
   if (value === null || typeof value !== "object") return null;
   for (const [key, inner] of Object.entries(value)) {
-    if (key.includes("\u0000")) return [...path, key];
-    const found = findNul(inner, [...path, key]);
+    const flaw = flawOf(key);
+    if (flaw) return { path: [...path, key], flaw };
+    const found = findFlaw(inner, [...path, key]);
     if (found) return found;
   }
   return null;
 }
+
+/** JSON escapes that may decode to a NUL or an unpaired surrogate: only such bodies are parsed here. */
+const SUSPECT_ESCAPE = /\\u(0000|d[89a-f])/i;
 
 /** Fields whose screens call them something else: the document editor shows a run's output as its text. */
 const LABELS: Record<string, string> = { output: "Text" };
@@ -32,7 +47,8 @@ function fieldLabel(path: string[]): string {
 }
 
 /**
- * Refuses JSON bodies with a NUL character (U+0000) in any key or string, before a route sees them:
+ * Refuses JSON bodies with a NUL character (U+0000) or an unpaired surrogate (\\ud800 alone, which
+ * jsonb refuses) in any key or string, and addresses with a NUL, before a route sees them:
  * PostgreSQL cannot store one in text ("invalid byte sequence"), so it would otherwise reach the
  * database and answer 500. Only bodies that contain the escape are parsed here; for the others this
  * costs one substring search. Better Auth reads the raw request itself, so its routes are read from
@@ -40,17 +56,27 @@ function fieldLabel(path: string[]): string {
  */
 export function textGuard(): MiddlewareHandler {
   return async (c, next) => {
+    // The same goes for an id in the address: %00 decodes to a NUL. (Query strings are left to their
+    // schemas: a document search reads control characters as spaces.)
+    if (/%00/.test(new URL(c.req.url).pathname)) {
+      return apiError(c, 400, "VALIDATION_ERROR", "Error", "The address cannot contain NUL characters.");
+    }
     if (!BODY_METHODS.has(c.req.method) || !c.req.header("content-type")?.includes("json")) return next();
     const text = c.req.path.startsWith("/api/auth/") ? await c.req.raw.clone().text() : await c.req.text();
-    if (!text.includes("\\u0000")) return next();
+    if (!SUSPECT_ESCAPE.test(text)) return next();
     let body: unknown;
     try {
       body = JSON.parse(text);
     } catch {
       return next(); // not JSON: the route answers it as it does any malformed body
     }
-    const path = findNul(body);
-    if (!path) return next(); // an escaped backslash followed by "u0000", not a NUL
-    return apiError(c, 400, "VALIDATION_ERROR", "Error", `${fieldLabel(path)} cannot contain NUL characters.`);
+    const found = findFlaw(body);
+    if (!found) return next(); // an escaped backslash followed by "u0000", or a whole surrogate pair
+    const label = fieldLabel(found.path);
+    const message =
+      found.flaw === "nul"
+        ? `${label} cannot contain NUL characters.`
+        : `${label} contains a broken character (half of an emoji or symbol). Please remove it and try again.`;
+    return apiError(c, 400, "VALIDATION_ERROR", "Error", message);
   };
 }

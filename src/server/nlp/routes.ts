@@ -5,7 +5,7 @@ import { validationError } from "../http/errors";
 import { type AppEnv, requireUser, type SessionDeps } from "../http/session";
 import { applySuggestions, checkRules } from "./rules";
 
-const checkSchema = z.object({
+export const checkSchema = z.object({
   text: z
     .string()
     .max(TEXT_MAX_CHARS, `Text is too long (maximum ${TEXT_MAX_CHARS.toLocaleString("en-US")} characters).`)
