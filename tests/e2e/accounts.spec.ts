@@ -80,3 +80,29 @@ test("a signed-in visitor to /auth is sent on to where they came from", async ({
   await page.goto("/auth?from=%2Fprofile");
   await expect(page).toHaveURL(/\/profile$/);
 });
+
+test("an account guessed at is throttled, and the person is told when to try again", async ({ browser, page }) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail("guessed");
+  const setup = await browser.newContext();
+  await signedInAccount(setup, test.info().project.use.baseURL ?? "", { email });
+  await setup.close();
+
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("Wrong$Guess1");
+  // Five failures are free; after them each attempt waits a growing delay. Attempts in between may
+  // also meet the per-address limit (3 per 10 s), so guess until the account's own refusal shows.
+  const throttled = page.getByText(/^Too many failed sign-in attempts for this account\. Try again in \d+ seconds?\.$/);
+  const deadline = Date.now() + 90_000;
+  while (!(await throttled.isVisible())) {
+    expect(Date.now(), "the account was never throttled").toBeLessThan(deadline);
+    const answered = page.waitForResponse((res) => res.url().includes("/api/auth/sign-in/email"));
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    const res = await answered;
+    if (res.status() === 429) await throttled.waitFor({ timeout: 2000 }).catch(() => undefined);
+    // The per-address limit's refusal: wait for its window to pass.
+    if (res.status() === 429 && !(await throttled.isVisible())) await page.waitForTimeout(2000);
+  }
+  await expect(throttled.first()).toBeVisible();
+});
