@@ -283,15 +283,20 @@ describe("stats and billing formulas against seeded data", () => {
       await signUpVerified(app, email);
       return (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0].id;
     };
-    const [a, b, c] = [await mk("a@s.test"), await mk("b@s.test"), await mk("c@s.test")];
+    const [a, b, c, d] = [await mk("a@s.test"), await mk("b@s.test"), await mk("c@s.test"), await mk("d@s.test")];
     await db
       .update(profiles)
-      .set({ lastLogin: new Date("2026-11-02T00:00:00Z"), wordsUsed: 100 })
+      .set({ lastLogin: new Date("2026-11-02T00:00:00Z"), wordsUsed: 100, usagePeriod: "2026-11" })
       .where(eq(profiles.userId, a));
     await db
       .update(profiles)
-      .set({ lastLogin: new Date("2026-10-30T23:59:59Z"), wordsUsed: 250 })
+      .set({ lastLogin: new Date("2026-10-30T23:59:59Z"), wordsUsed: 250, usagePeriod: "2026-11" })
       .where(eq(profiles.userId, b));
+    // Last used in October: its counter belongs to October, not to this month's total.
+    await db
+      .update(profiles)
+      .set({ lastLogin: new Date("2026-10-20T00:00:00Z"), wordsUsed: 700, usagePeriod: "2026-10" })
+      .where(eq(profiles.userId, d));
     await db.update(profiles).set({ lastLogin: null, wordsUsed: 0 }).where(eq(profiles.userId, c));
     await db.insert(usageLogs).values([
       { userId: a, toolName: "paraphraser", wordsGenerated: 600, createdAt: new Date("2026-11-01T00:00:00Z") },
@@ -301,7 +306,7 @@ describe("stats and billing formulas against seeded data", () => {
     ]);
     const stats = await adminStats(db, now);
     expect(stats).toMatchObject({
-      totalUsers: 3,
+      totalUsers: 4,
       activeThisMonth: 1,
       wordsThisMonth: 2500,
       totalUserUsage: 350,

@@ -1,5 +1,6 @@
 import { type AdminStats, type BillingStats, ESTIMATED_COST_PER_1000_WORDS } from "@shared/admin";
-import { and, count, desc, gte, lt, sql, sum } from "drizzle-orm";
+import { usagePeriod } from "@shared/plans";
+import { and, count, desc, eq, gte, lt, sql, sum } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { profiles, subscriptions, usageLogs } from "../db/schema";
 import { toolDisplayName } from "./tool-names";
@@ -21,7 +22,8 @@ export async function adminStats(db: Db, now = new Date()): Promise<AdminStats> 
       .select({ n: sum(usageLogs.wordsGenerated) })
       .from(usageLogs)
       .where(gte(usageLogs.createdAt, start)),
-    db.select({ n: sum(profiles.wordsUsed) }).from(profiles),
+    // words_used counts its usage_period only: a profile not used since an earlier month reads as 0.
+    db.select({ n: sum(profiles.wordsUsed) }).from(profiles).where(eq(profiles.usagePeriod, usagePeriod(now))),
   ]);
   const since = new Date(now.getTime() - 29 * 86_400_000);
   since.setUTCHours(0, 0, 0, 0);

@@ -35,7 +35,7 @@ export function OverviewTab() {
           label="Total User Usage"
           value={n(stats?.totalUserUsage)}
           icon={BarChart3}
-          hint="Words used across all users"
+          hint="Words used this month, all users"
         />
         <StatCard
           label="Estimated API Cost"
