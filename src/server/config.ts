@@ -26,6 +26,7 @@ const envSchema = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
   AI_TRANSCRIBE_MODEL: z.string().optional(),
+  AI_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   LOCAL_MODEL: z.string().optional(),
   AI_PROVIDER: z.enum(["local", "openai-compatible", "none"]).optional(),
   ADMIN_EMAILS: z.string().optional(),
@@ -54,6 +55,8 @@ export type Config = {
     model?: string;
     /** Speech-to-text model on the same OpenAI-compatible server (e.g. whisper-1). */
     transcribeModel?: string;
+    /** How long the model may send nothing before a run fails with 'Request timed out'. */
+    timeoutSeconds: number;
   };
   localModel?: string;
   adminEmails: string[];
@@ -108,6 +111,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       apiKey: e.AI_API_KEY,
       model: e.AI_MODEL,
       transcribeModel: e.AI_BASE_URL ? e.AI_TRANSCRIBE_MODEL : undefined,
+      timeoutSeconds: e.AI_TIMEOUT_SECONDS,
     },
     localModel: e.LOCAL_MODEL,
     adminEmails: (e.ADMIN_EMAILS ?? "")

@@ -52,3 +52,25 @@ export const REFUSALS = {
     message: "Failed to update word usage. Please try again.",
   },
 } as const;
+
+/** Failure codes of the model itself (a server's error, the embedded model's crash). */
+export const MODEL_FAILURE_CODES: readonly string[] = ["UPSTREAM_ERROR", "MODEL_ERROR"];
+
+/** The spec's words for a model that stopped answering (tool catalogue §8). */
+export const TIMED_OUT_MESSAGE = "Request timed out";
+
+/**
+ * What a run's failure says to the user: a timeout is 'Request timed out'; any other failure of the
+ * model, whichever provider (a server's error, the embedded model's crash), is the tool's own
+ * failure message under its failure title (spec §8); the detail goes to the server's log only. A
+ * result that came back empty keeps its own words.
+ */
+export function failureShown(
+  tool: { failure: string; failureTitle?: string },
+  failure: { code: string; title: string; message: string },
+): { code: string; title: string; message: string } {
+  if (failure.code === "EMPTY_RESULT") return failure;
+  const title = tool.failureTitle ?? "Error";
+  if (failure.code === "UPSTREAM_TIMEOUT") return { code: failure.code, title, message: TIMED_OUT_MESSAGE };
+  return { code: failure.code, title, message: tool.failure };
+}

@@ -23,7 +23,10 @@ export async function adminStats(db: Db, now = new Date()): Promise<AdminStats> 
       .from(usageLogs)
       .where(gte(usageLogs.createdAt, start)),
     // words_used counts its usage_period only: a profile not used since an earlier month reads as 0.
-    db.select({ n: sum(profiles.wordsUsed) }).from(profiles).where(eq(profiles.usagePeriod, usagePeriod(now))),
+    db
+      .select({ n: sum(profiles.wordsUsed) })
+      .from(profiles)
+      .where(eq(profiles.usagePeriod, usagePeriod(now))),
   ]);
   const since = new Date(now.getTime() - 29 * 86_400_000);
   since.setUTCHours(0, 0, 0, 0);

@@ -15,6 +15,7 @@ export function createProvider(config: Config, log: Logger): AiProvider {
       baseUrl: config.ai.baseUrl!, // config.ts refuses openai-compatible without it
       apiKey: config.ai.apiKey,
       model: config.ai.model ?? "gpt-4o-mini",
+      timeoutMs: config.ai.timeoutSeconds * 1000,
     });
   }
   return createLocalProvider({

@@ -1,4 +1,4 @@
-import { REFUSALS, type RunDone } from "@shared/run";
+import { failureShown, REFUSALS, type RunDone } from "@shared/run";
 import { type ToolEntry, toPlainText } from "@shared/tools";
 import { countWords, truncateToWords } from "@shared/words";
 import type { Context } from "hono";
@@ -196,8 +196,7 @@ function finish(
   }
   const { failure, final } = endOf(tool, streamed, stopped);
   if (failure) {
-    const message = failure.code === "UPSTREAM_ERROR" ? tool.failure : failure.message;
-    return batch.send("error", { code: failure.code, title: failure.title, message });
+    return batch.send("error", failureShown(tool, failure));
   }
   const done: RunDone = {
     output: final,

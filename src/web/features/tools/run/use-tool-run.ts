@@ -1,5 +1,5 @@
 import type { DocumentDetail } from "@shared/documents";
-import type { RunDone } from "@shared/run";
+import { MODEL_FAILURE_CODES, type RunDone } from "@shared/run";
 import type { Tool } from "@shared/tools";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -199,6 +199,6 @@ function failureOf(
   return {
     code,
     title: title === "Error" && tool.failureTitle ? tool.failureTitle : title,
-    message: code === "UPSTREAM_ERROR" ? failureMessage : message,
+    message: MODEL_FAILURE_CODES.includes(code) ? failureMessage : message,
   };
 }
