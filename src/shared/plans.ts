@@ -77,3 +77,10 @@ export const PLANS = [
     popular: false,
   },
 ] as const;
+
+/**
+ * What each stored plan costs a month, in USD: the price of the pricing card it stands for ("pro"
+ * is the Professional plan). A plan granted by an administrator is recorded at this price, so the
+ * Billing tab's revenue and its CSV show what was granted.
+ */
+export const PLAN_PRICES = { free: "0.00", pro: "19.00" } as const;

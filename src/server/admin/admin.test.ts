@@ -140,6 +140,28 @@ describe.each(BACKENDS)("admin API on %s", (kind) => {
     });
   });
 
+  it("a plan granted by an admin is a subscription at the plan's price; back to free cancels it", async () => {
+    await signUpVerified(app, "granted@example.com");
+    const id = await idOf("granted@example.com");
+    const rows = () => app.database.db.select().from(subscriptions).where(eq(subscriptions.userId, id));
+    const before = (await admin.json("/api/admin/billing/stats")).body;
+
+    await admin.json(`/api/admin/users/${id}`, { method: "PATCH", json: { planType: "pro", wordsLimit: 50000 } });
+    expect(await rows()).toMatchObject([{ planType: "pro", status: "active", amount: "19.00", currency: "USD" }]);
+    // Saving the same plan again (the edit dialog sends it with every change) opens no second row.
+    await admin.json(`/api/admin/users/${id}`, { method: "PATCH", json: { planType: "pro", wordsLimit: 60000 } });
+    expect(await rows()).toHaveLength(1);
+    const after = (await admin.json("/api/admin/billing/stats")).body;
+    expect(after.activeSubscriptions).toBe(before.activeSubscriptions + 1);
+    expect(Number(after.totalRevenue)).toBeCloseTo(Number(before.totalRevenue) + 19);
+    const listed = (await admin.json(`/api/admin/billing/subscriptions?search=${id}`)).body;
+    expect(JSON.stringify(listed)).toContain(id);
+
+    await admin.json(`/api/admin/users/${id}`, { method: "PATCH", json: { planType: "free" } });
+    expect(await rows()).toMatchObject([{ planType: "pro", status: "cancelled" }]);
+    expect((await admin.json("/api/admin/billing/stats")).body.activeSubscriptions).toBe(before.activeSubscriptions);
+  });
+
   it("reset usage zeroes the meter and keeps words_used equal to the logs counted since the reset", async () => {
     await signUpVerified(app, "reset@example.com");
     const id = await idOf("reset@example.com");

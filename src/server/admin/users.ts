@@ -3,6 +3,7 @@ import { isAdminRole, type Role } from "@shared/api";
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { UserStates } from "../auth/user-state";
+import { recordGrantedPlan } from "../billing/granted";
 import type { Db } from "../db/client";
 import { profiles, sessions, users } from "../db/schema";
 import type { AdminEnv } from "../http/admin";
@@ -31,7 +32,10 @@ async function checkAllowed(
   targetId: string,
   change: { role?: Role; status?: string; remove?: boolean },
 ) {
-  const [target] = await tx.select({ role: profiles.role }).from(profiles).where(eq(profiles.userId, targetId));
+  const [target] = await tx
+    .select({ role: profiles.role, planType: profiles.planType })
+    .from(profiles)
+    .where(eq(profiles.userId, targetId));
   if (!target) throw new Refusal(404, "User not found.");
   const demotes =
     change.remove ||
@@ -117,6 +121,9 @@ export function adminUserRoutes(db: Db, states: UserStates) {
           .update(profiles)
           .set({ ...change, updatedAt: sql`now()` })
           .where(eq(profiles.userId, id));
+        if (change.planType !== undefined && change.planType !== before.planType) {
+          await recordGrantedPlan(tx, id, change.planType);
+        }
         // Suspension and bans take effect at once: every session of the account ends.
         if (change.status && change.status !== "active") await tx.delete(sessions).where(eq(sessions.userId, id));
         const actions: [string, unknown, unknown][] = [];
