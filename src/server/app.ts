@@ -7,6 +7,7 @@ import type { AiProvider } from "./ai/types";
 import type { Auth } from "./auth";
 import type { SessionMemo } from "./auth/session-memo";
 import type { UserStates } from "./auth/user-state";
+import { billingRoutes } from "./billing/routes";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { isDatabaseUnavailable } from "./db/unavailable";
@@ -129,6 +130,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/transcribe", transcribeRoutes({ ...session, config, log }));
   app.route("/api/documents", documentRoutes({ ...session, log }));
   app.route("/api/admin", adminRoutes({ ...session, switches }));
+  app.route("/api/billing", billingRoutes({ ...session, config, mailer, log }));
   app.route("/api/contact", contactRoutes({ db, mailer, config, log }));
   app.route("/api/newsletter", newsletterRoutes({ db, mailer, config, log }));
   app.all("/api/*", (c) => apiError(c, 404, "NOT_FOUND", "Not Found", "No such API route."));

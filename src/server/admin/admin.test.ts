@@ -50,6 +50,7 @@ describe.each(BACKENDS)("admin API on %s", (kind) => {
       ["GET", "/api/admin/billing/subscriptions"],
       ["PATCH", `/api/admin/billing/subscriptions/${sub.id}`, { status: "paused" }],
       ["GET", "/api/admin/billing/subscriptions/export"],
+      ["GET", "/api/admin/billing/upgrade-requests"],
       ["GET", "/api/admin/settings"],
       ["PUT", "/api/admin/settings/global_api_disabled", { value: false }],
     ];

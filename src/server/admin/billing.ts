@@ -1,8 +1,10 @@
 import { type SubscriptionRow, subscriptionQuery, subscriptionUpdateSchema } from "@shared/admin";
 import { and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
+import { recordGrantedPlan } from "../billing/granted";
+import { PRO_WORDS, pendingRequests, resolveRequest } from "../billing/upgrade-requests";
 import type { Db } from "../db/client";
-import { subscriptions } from "../db/schema";
+import { profiles, subscriptions } from "../db/schema";
 import type { AdminEnv } from "../http/admin";
 import { apiError, validationError } from "../http/errors";
 import { logAdminAction } from "./activity";
@@ -105,6 +107,43 @@ export function adminBillingRoutes(db: Db) {
     c.header("Content-Type", "text/csv; charset=utf-8");
     c.header("Content-Disposition", `attachment; filename="subscriptions-${date}.csv"`);
     return c.body(csv);
+  });
+
+  // Upgrade requests (no payment provider): the pending ones, oldest first, granted or dismissed here.
+  app.get("/upgrade-requests", async (c) => c.json(await pendingRequests(db)));
+
+  app.post("/upgrade-requests/:id/:decision{grant|dismiss}", async (c) => {
+    const id = c.req.param("id");
+    const decision = c.req.param("decision") === "grant" ? "granted" : "dismissed";
+    if (!z_uuid.test(id)) return apiError(c, 404, "NOT_FOUND", "Error", "This request was already handled.");
+    const email = c.get("user").email;
+    const handled = await db.transaction(async (tx) => {
+      const request = await resolveRequest(tx, { id }, decision, email);
+      if (!request) return null;
+      if (decision === "granted") {
+        const [before] = await tx
+          .select({ planType: profiles.planType })
+          .from(profiles)
+          .where(eq(profiles.userId, request.userId))
+          .for("update");
+        await tx
+          .update(profiles)
+          .set({
+            planType: "pro",
+            wordsLimit: sql`greatest(${profiles.wordsLimit}, ${PRO_WORDS})`,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(profiles.userId, request.userId));
+        if (before?.planType !== "pro") await recordGrantedPlan(tx, request.userId, "pro");
+      }
+      await logAdminAction(tx, email, decision === "granted" ? "GRANT_UPGRADE" : "DISMISS_UPGRADE", {
+        user_id: request.userId,
+        request_id: id,
+      });
+      return request;
+    });
+    if (!handled) return apiError(c, 404, "NOT_FOUND", "Error", "This request was already handled.");
+    return c.json({ id, status: decision });
   });
   return app;
 }

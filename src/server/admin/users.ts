@@ -4,6 +4,7 @@ import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { UserStates } from "../auth/user-state";
 import { recordGrantedPlan } from "../billing/granted";
+import { resolveRequest } from "../billing/upgrade-requests";
 import type { Db } from "../db/client";
 import { profiles, sessions, users } from "../db/schema";
 import type { AdminEnv } from "../http/admin";
@@ -123,6 +124,8 @@ export function adminUserRoutes(db: Db, states: UserStates) {
           .where(eq(profiles.userId, id));
         if (change.planType !== undefined && change.planType !== before.planType) {
           await recordGrantedPlan(tx, id, change.planType);
+          // A plan set by hand answers the user's pending request too.
+          if (change.planType === "pro") await resolveRequest(tx, { userId: id }, "granted", me.email);
         }
         // Suspension and bans take effect at once: every session of the account ends.
         if (change.status && change.status !== "active") await tx.delete(sessions).where(eq(sessions.userId, id));

@@ -11,6 +11,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth-schema";
@@ -101,6 +102,31 @@ export const subscriptions = pgTable(
     index("subscriptions_created_at_idx").on(t.createdAt),
     index("subscriptions_status_updated_idx").on(t.status, t.updatedAt),
     index("subscriptions_user_id_idx").on(t.userId),
+  ],
+);
+
+/**
+ * A user's request for a paid plan where no payment provider is configured (a school's own
+ * install): the administrators are told and grant or dismiss it in the Billing tab. At most one
+ * pending request per user (the partial unique index), so asking twice is harmless.
+ */
+export const upgradeRequestStatusEnum = pgEnum("upgrade_request_status", ["pending", "granted", "dismissed"]);
+export const upgradeRequests = pgTable(
+  "upgrade_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    planType: planEnum("plan_type").notNull(),
+    status: upgradeRequestStatusEnum("status").notNull().default("pending"),
+    createdAt,
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolvedBy: text("resolved_by"),
+  },
+  (t) => [
+    uniqueIndex("upgrade_requests_one_pending_idx").on(t.userId).where(sql`status = 'pending'`),
+    index("upgrade_requests_status_created_idx").on(t.status, t.createdAt),
   ],
 );
 

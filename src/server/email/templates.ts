@@ -12,3 +12,18 @@ export function verificationEmail(to: string, name: string, url: string): Email 
     html: `<p>${escapeHtml(greeting)}</p><p>Confirm your email address to finish creating your Quillstack account:</p><p><a href="${escapeHtml(url)}">Confirm my email</a></p><p>If you did not sign up, you can ignore this message.</p>`,
   };
 }
+
+export function upgradeRequestEmail(
+  to: string,
+  requester: { name: string; email: string },
+  plan: string,
+  adminUrl: string,
+): Email {
+  const who = requester.name ? `${requester.name} <${requester.email}>` : requester.email;
+  return {
+    to,
+    subject: `Upgrade request: ${requester.email} asks for ${plan}`,
+    text: `${who} asked to be upgraded to the ${plan} plan.\n\nGrant or dismiss the request in the Billing tab of the admin portal:\n\n${adminUrl}\n`,
+    html: `<p>${escapeHtml(who)} asked to be upgraded to the ${escapeHtml(plan)} plan.</p><p>Grant or dismiss the request in the Billing tab of the admin portal:</p><p><a href="${escapeHtml(adminUrl)}">Open the Billing tab</a></p>`,
+  };
+}

@@ -129,6 +129,15 @@ const ROUTES: Route[] = [
   { method: "GET", path: "/api/admin/billing/subscriptions/export", who: "admin", query: subscriptionQuery },
   { method: "GET", path: "/api/admin/settings", who: "admin" },
   { method: "PUT", path: "/api/admin/settings/:key", who: "admin", body: switchUpdateSchema },
+  { method: "GET", path: "/api/billing/upgrade-request", who: "user" },
+  { method: "POST", path: "/api/billing/upgrade-request", who: "user", body: null },
+  { method: "GET", path: "/api/admin/billing/upgrade-requests", who: "admin" },
+  {
+    method: "POST",
+    path: "/api/admin/billing/upgrade-requests/:id/:decision{grant|dismiss}",
+    who: "admin",
+    body: null,
+  },
   { method: "POST", path: "/api/contact", who: "anon", body: contactSchema },
   { method: "POST", path: "/api/newsletter", who: "anon", body: newsletterSchema },
   { method: "GET", path: "/api/newsletter/confirm", who: "anon", query: z.object({ token: z.string() }) },
@@ -182,7 +191,8 @@ describe.each(BACKENDS)("every API route under fuzzed input (%s)", (kind) => {
       admin: await signUpVerified(app, "root@example.com", "Root"),
       user: await signUpVerified(app, "fuzz@example.com", "Fuzz User"),
     };
-    await signUpVerified(app, "victim@example.com", "Victim");
+    const victim = await signUpVerified(app, "victim@example.com", "Victim");
+    const upgrade = await victim.json("/api/billing/upgrade-request", { method: "POST", json: {} });
     const idOf = async (address: string) =>
       (await app.database.db.select({ id: users.id }).from(users).where(eq(users.email, address)))[0].id;
     userId = await idOf("fuzz@example.com");
@@ -193,9 +203,10 @@ describe.each(BACKENDS)("every API route under fuzzed input (%s)", (kind) => {
     expect(run.status).toBe(200);
     await run.text();
     const docs = await app.database.db.select({ id: runs.id }).from(runs).where(eq(runs.userId, userId));
-    params.id = [...docs.map((doc) => doc.id), await idOf("victim@example.com")];
+    params.id = [...docs.map((doc) => doc.id), await idOf("victim@example.com"), upgrade.body.request.id];
     params.slug = TOOLS.map((tool) => tool.slug);
     params.key = [GLOBAL_SWITCH_KEY, ...TOOLS.map(toolSwitchKey)];
+    params.decision = ["grant", "dismiss"];
   }, 120_000);
   afterAll(async () => {
     await app?.drop();
@@ -248,7 +259,7 @@ describe.each(BACKENDS)("every API route under fuzzed input (%s)", (kind) => {
   }
 
   const pathFor = (route: Route, segments: Record<string, string>, query: string) =>
-    route.path.replace(/:(\w+)/g, (_, name: string) => segments[name]) + (query ? `?${query}` : "");
+    route.path.replace(/:(\w+)(\{[^}]*\})?/g, (_, name: string) => segments[name]) + (query ? `?${query}` : "");
 
   it("lists every route it fuzzes, so a new route cannot be left out", () => {
     const covered = new Set([...ROUTES, ...AUTH_ROUTES].map((route) => `${route.method} ${route.path}`));

@@ -1,0 +1,13 @@
+/** Asking for a paid plan where no payment provider is configured: what the user and the admins see. */
+export type UpgradeRequest = { id: string; planType: "pro"; createdAt: string };
+
+/** `GET /api/billing/upgrade-request`: the user's pending request, or null. */
+export type UpgradeRequestState = { request: UpgradeRequest | null };
+
+/** A pending request as the Billing tab lists it. */
+export type AdminUpgradeRequest = UpgradeRequest & {
+  userId: string;
+  email: string;
+  name: string;
+  currentPlan: "free" | "pro";
+};
