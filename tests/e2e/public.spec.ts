@@ -170,9 +170,14 @@ test("home: Read More, Watch Demo, category cards and honest plan buttons", asyn
   const pricing = page.locator("#pricing");
   await expect(pricing.getByText("Most Popular")).toBeVisible();
   await expect(pricing.getByRole("link", { name: "Start for free" })).toHaveAttribute("href", "/auth");
-  await pricing.getByRole("link", { name: "Choose Professional" }).click();
-  await expect(page).toHaveURL(/\/contact\?subject=Professional/);
-  await expect(field(page, "Subject")).toHaveValue("Professional plan");
+  // Professional is requested from the profile (sign-in first); Entrepreneurship is arranged by contact.
+  await expect(pricing.getByRole("link", { name: "Choose Professional" })).toHaveAttribute(
+    "href",
+    "/profile?upgrade=pro",
+  );
+  await pricing.getByRole("link", { name: "Choose Entrepreneurship" }).click();
+  await expect(page).toHaveURL(/\/contact\?subject=Entrepreneurship/);
+  await expect(field(page, "Subject")).toHaveValue("Entrepreneurship plan");
 });
 
 test("newsletter: double opt-in from the footer, confirmed with a toast on the home page", async ({ page }) => {

@@ -1,9 +1,8 @@
 import type { Me } from "@shared/api";
 import { CheckCircle2, Crown } from "lucide-react";
-import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { UpgradeButton } from "./UpgradeButton";
 import { WordUsageMeter } from "./WordUsageMeter";
 
 export function PlanCard({ me }: { me: Me }) {
@@ -17,7 +16,7 @@ export function PlanCard({ me }: { me: Me }) {
         <Badge className="w-fit text-sm">
           <Crown className="h-3.5 w-3.5" aria-hidden="true" /> {pro ? "Pro Plan" : "Free Plan"}
         </Badge>
-        <WordUsageMeter />
+        <WordUsageMeter upgrade={false} />
         <ul className="flex flex-col gap-2 text-sm">
           <li className="flex items-center gap-2">
             <CheckCircle2 className="h-4 w-4 text-success" aria-hidden="true" /> Account verified
@@ -27,11 +26,7 @@ export function PlanCard({ me }: { me: Me }) {
             {pro ? "Access to all tools" : "Access to basic tools"}
           </li>
         </ul>
-        {!pro && (
-          <Button asChild className="w-fit">
-            <Link to="/#pricing">Upgrade to Pro</Link>
-          </Button>
-        )}
+        {!pro && <UpgradeButton openFromLink />}
       </CardContent>
     </Card>
   );

@@ -1,12 +1,18 @@
 import { meterPercent, meterState } from "@shared/plans";
+import { Link } from "react-router";
+import { buttonStyles } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { cn } from "~/lib/cn";
 import { useUsage } from "~/lib/queries";
+import { UPGRADE_PATH } from "./upgrade";
 
 const number = new Intl.NumberFormat("en-US");
 
-/** This month's words against the allowance, with the spec's warning (80%) and exceeded (100%) states. */
-export function WordUsageMeter({ className }: { className?: string }) {
+/**
+ * This month's words against the allowance, with the spec's warning (80%) and exceeded (100%) states;
+ * in those states it offers "Upgrade to Pro" (catalogue §6), unless the page shows that already.
+ */
+export function WordUsageMeter({ className, upgrade = true }: { className?: string; upgrade?: boolean }) {
   const { data: usage, isPending } = useUsage();
 
   if (isPending || !usage) {
@@ -51,6 +57,11 @@ export function WordUsageMeter({ className }: { className?: string }) {
       </div>
       {state === "warning" && <p className="text-sm text-destructive">Approaching word limit. Consider upgrading.</p>}
       {state === "exceeded" && <p className="text-sm text-destructive">Word limit exceeded. Upgrade to continue.</p>}
+      {upgrade && state !== "normal" && (
+        <Link to={UPGRADE_PATH} className={cn(buttonStyles("primary", "sm"), "w-fit")}>
+          Upgrade to Pro
+        </Link>
+      )}
     </div>
   );
 }

@@ -23,6 +23,7 @@ import { formatDate, formatMoney, formatNumber, labelOf, shortId } from "./forma
 import { PanelBody } from "./PanelBody";
 import { AccessDenied } from "./PanelStates";
 import { StatCard } from "./StatCard";
+import { UpgradeRequestsCard } from "./UpgradeRequestsCard";
 import { useErrorToast } from "./use-error-toast";
 
 type SubStatus = SubscriptionRow["status"];
@@ -102,6 +103,8 @@ export function BillingTab() {
           <Skeleton className="inline-block h-4 w-12" />
         )}
       </p>
+
+      <UpgradeRequestsCard />
 
       <Card>
         <CardHeader className="sm:flex-row sm:items-start sm:justify-between">

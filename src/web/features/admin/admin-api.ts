@@ -1,5 +1,6 @@
 import type { AdminStats, AdminUser, BillingStats, SubscriptionRow, UsageLogRow, UsageToolOption } from "@shared/admin";
 import type { PLAN_TYPES, Role, Status } from "@shared/api";
+import type { AdminUpgradeRequest } from "@shared/upgrade";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiFetch } from "~/lib/api";
 
@@ -133,6 +134,26 @@ export function useUpdateSubscription() {
         body: JSON.stringify({ status }),
       }),
     onSuccess: () => refresh("billing"),
+  });
+}
+
+/** Pending upgrade requests (no payment provider), oldest first. */
+export const useUpgradeRequests = () =>
+  useQuery({
+    queryKey: [...ADMIN_KEY, "billing", "upgrade-requests"],
+    queryFn: () => apiFetch<AdminUpgradeRequest[]>("/api/admin/billing/upgrade-requests"),
+  });
+
+/** Grants (Pro, its words, a subscription at its price) or dismisses a request. */
+export function useDecideUpgrade() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: string; decision: "grant" | "dismiss" }) =>
+      apiFetch<{ id: string; status: string }>(
+        `/api/admin/billing/upgrade-requests/${encodeURIComponent(id)}/${decision}`,
+        { method: "POST", body: "{}" },
+      ),
+    onSettled: () => refresh("billing", "users", "stats"),
   });
 }
 

@@ -1,4 +1,5 @@
 import { PLANS } from "@shared/plans";
+import { UPGRADE_PATH } from "@shared/upgrade";
 import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
@@ -13,8 +14,8 @@ export function PricingSection() {
           Simple, transparent pricing
         </h2>
         <p className="mt-2 text-muted-foreground">
-          Start free with no credit card. Upgrade when your writing outgrows it — paid plans are set up by our team, who
-          reply within 24 hours on business days.
+          Start free with no credit card. Upgrade when your writing outgrows it: ask for Professional from your profile
+          and your administrators set it up; for Entrepreneurship, talk to us.
         </p>
       </div>
       <div className="mx-auto mt-10 grid max-w-5xl gap-6 md:grid-cols-3">
@@ -39,9 +40,16 @@ export function PricingSection() {
                 </li>
               ))}
             </ul>
-            {/* Billing is not self-serve: paid plans are arranged with the team through the contact form. */}
+            {/* Professional is the stored "pro" plan: requested from the profile (after sign-in when needed).
+                Entrepreneurship has no plan of its own yet: it is arranged through the contact form. */}
             <Link
-              to={plan.id === "free" ? "/auth" : `/contact?subject=${encodeURIComponent(`${plan.name} plan`)}`}
+              to={
+                plan.id === "free"
+                  ? "/auth"
+                  : plan.id === "professional"
+                    ? UPGRADE_PATH
+                    : `/contact?subject=${encodeURIComponent(`${plan.name} plan`)}`
+              }
               className={cn(buttonStyles(plan.popular ? "primary" : "outline"), "mt-6 w-full")}
             >
               {plan.id === "free" ? "Start for free" : `Choose ${plan.name}`}

@@ -3,8 +3,10 @@ import { MODEL_FAILURE_CODES, type RunDone } from "@shared/run";
 import type { Tool } from "@shared/tools";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { USAGE_QUERY_KEY, useUsage } from "~/lib/queries";
+import { LIMIT_CODES, UPGRADE_PATH } from "../../account/upgrade";
 import { DOCUMENTS_KEY } from "../../documents/documents-api";
 import { useAutosave } from "../../documents/use-autosave";
 import { runProblem } from "./request";
@@ -49,6 +51,7 @@ const SETTLE_DELAY_MS = 1500;
  */
 export function useToolRun(tool: Tool) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const usage = useUsage().data;
   const [result, setResult] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -73,7 +76,13 @@ export function useToolRun(tool: Tool) {
     ): Promise<RunOutcome<TDone>> => {
       const fail = (failed: RunFailure, refused: boolean): RunOutcome<TDone> => {
         setFailure(failed);
-        toast.error(failed.title, { description: failed.message });
+        toast.error(failed.title, {
+          description: failed.message,
+          // A refusal an upgrade would lift offers one (catalogue §6).
+          action: LIMIT_CODES.includes(failed.code)
+            ? { label: "Upgrade to Pro", onClick: () => navigate(UPGRADE_PATH) }
+            : undefined,
+        });
         return { kind: "failed", failure: failed, refused };
       };
       if (controller.current) return { kind: "failed", failure: BUSY, refused: true };
@@ -135,7 +144,7 @@ export function useToolRun(tool: Tool) {
         refreshUsage();
       }
     },
-    [tool, usage, refreshUsage, autosave],
+    [tool, usage, refreshUsage, autosave, navigate],
   );
 
   const stop = useCallback(() => controller.current?.abort(), []);

@@ -1,0 +1,67 @@
+import { PLANS } from "@shared/plans";
+import { Crown } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { useRequestUpgrade, useUpgradeRequest } from "./upgrade";
+
+const pro = PLANS.find((plan) => plan.id === "professional");
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long" });
+
+/**
+ * "Upgrade to Pro": asks for confirmation, then sends the request to the administrators. Once sent,
+ * says so instead of offering it again. `openFromLink` opens the dialog when the page was reached
+ * through an upgrade link (`?upgrade=pro`), e.g. from the pricing cards or a limit refusal.
+ */
+export function UpgradeButton({ openFromLink = false, size }: { openFromLink?: boolean; size?: "sm" }) {
+  const [params, setParams] = useSearchParams();
+  const [open, setOpen] = useState(false);
+  const { data, isPending } = useUpgradeRequest();
+  const request = useRequestUpgrade(() => setOpen(false));
+
+  const linked = openFromLink && params.get("upgrade") === "pro";
+  useEffect(() => {
+    if (!linked || isPending) return;
+    if (!data?.request) setOpen(true);
+    setParams(
+      (next) => {
+        next.delete("upgrade");
+        return next;
+      },
+      { replace: true },
+    );
+  }, [linked, isPending, data?.request, setParams]);
+
+  if (isPending) return null;
+  if (data?.request) {
+    return (
+      <p className="text-sm text-muted-foreground" role="status">
+        Upgrade requested on {dateFormat.format(new Date(data.request.createdAt))}. Your administrators will be in
+        touch.
+      </p>
+    );
+  }
+  return (
+    <>
+      <Button className="w-fit" size={size} onClick={() => setOpen(true)}>
+        <Crown className="h-4 w-4" aria-hidden="true" /> Upgrade to Pro
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Upgrade to Pro"
+        description={`Pro gives you ${pro?.words.toLocaleString("en-US") ?? "50,000"} words a month and every tool. Your administrators set it up: we'll send them your request and they'll get back to you by email.`}
+      >
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+          <Button onClick={() => request.mutate()} disabled={request.isPending}>
+            {request.isPending ? "Sending..." : "Send request"}
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  );
+}
