@@ -78,3 +78,32 @@ test("the change-password dialog explains each rule and really changes the passw
   await page.getByRole("button", { name: "Change Password" }).click();
   await expect(page.getByRole("dialog").getByLabel("Current Password")).toHaveValue("");
 });
+
+test("the profile shows the account's picture when it has one, else the initial", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const { email } = await signedInAccount(context, baseURL!);
+  await page.goto("/profile");
+  const card = page.locator("main").getByText(email).locator("xpath=ancestor::*[contains(@class,'rounded')][1]");
+  await expect(card.locator("img")).toHaveCount(0);
+  await expect(card.getByText(email.charAt(0), { exact: true })).toBeVisible();
+
+  // A Google account's picture (this machine has no internet: the browser is served a tiny PNG).
+  const picture = "https://lh3.googleusercontent.com/a/e2e-portrait=s96-c";
+  const png = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+    "base64",
+  );
+  await page.route(picture, (route) => route.fulfill({ contentType: "image/png", body: png }));
+  const updated = await context.request.post("/api/auth/update-user", {
+    data: { image: picture },
+    headers: { origin: baseURL! },
+  });
+  expect(updated.ok()).toBe(true);
+  await page.reload();
+  const img = card.locator("img");
+  await expect(img).toHaveAttribute("src", picture);
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(1);
+});

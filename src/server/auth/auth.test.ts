@@ -198,6 +198,16 @@ describe.each(BACKENDS)("accounts on %s", (kind) => {
     expect((await client.json("/api/me")).body.fullName).toBe("New Name");
   });
 
+  it("shows the account's picture (Google's) when it is an https address", async () => {
+    const client = await signUpVerified(app, "pictured@example.com");
+    expect((await client.json("/api/me")).body.avatarUrl).toBeNull();
+    const picture = "https://lh3.googleusercontent.com/a/portrait=s96-c";
+    expect((await client.request("/api/auth/update-user", { json: { image: picture } })).status).toBe(200);
+    expect((await client.json("/api/me")).body.avatarUrl).toBe(picture);
+    await client.request("/api/auth/update-user", { json: { image: "javascript:alert(1)" } });
+    expect((await client.json("/api/me")).body.avatarUrl).toBeNull();
+  });
+
   it("signs out on the server", async () => {
     const client = await signUpVerified(app, "out@example.com");
     const cookies = new Map(client.cookies);

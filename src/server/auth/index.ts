@@ -159,6 +159,13 @@ export function createAuth({ config, db, mailer, log, secret, users }: AuthDeps)
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        // A changed name or picture: every instance looks the user's sessions up again, rather than
+        // serve the old ones from a cached cookie for up to its 30 s.
+        const updatedId = ctx.context.session?.user.id;
+        if (ctx.path === "/update-user" && updatedId && !(ctx.context.returned instanceof APIError)) {
+          await users.changed(updatedId, { sessionsChanged: true });
+          return;
+        }
         // Anything but a wrong email or password means the password was right: the count restarts.
         if (ctx.path !== "/sign-in/email" || typeof ctx.body?.email !== "string") return;
         const returned = ctx.context.returned;

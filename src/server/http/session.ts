@@ -6,7 +6,15 @@ import type { UserStates } from "../auth/user-state";
 import type { Db } from "../db/client";
 import { apiError } from "./errors";
 
-export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean; createdAt: Date };
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  createdAt: Date;
+  /** The picture the identity provider gave (Google), if any. */
+  image?: string | null;
+};
 export type AppEnv = { Variables: { user: SessionUser; sessionId: string } };
 
 export type Session = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;

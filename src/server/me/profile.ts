@@ -14,12 +14,23 @@ export function wordsUsedThisMonth(row: Pick<ProfileRow, "wordsUsed" | "usagePer
   return row.usagePeriod === usagePeriod(now) ? row.wordsUsed : 0;
 }
 
+/** A picture address the page may load: https only (never javascript: or a tracking http: pixel). */
+function pictureUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).protocol === "https:" ? url : null;
+  } catch {
+    return null;
+  }
+}
+
 export function toMe(user: SessionUser, row: ProfileRow): Me {
   return {
     id: user.id,
     email: user.email,
     fullName: row.fullName,
-    avatarUrl: row.avatarUrl,
+    // The profile's own picture, else the one the account came with (Google's).
+    avatarUrl: pictureUrl(row.avatarUrl) ?? pictureUrl(user.image),
     role: row.role,
     status: row.status,
     planType: row.planType,

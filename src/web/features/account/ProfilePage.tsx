@@ -1,9 +1,34 @@
+import { useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
 import { useMe } from "~/lib/queries";
 import { PlanCard } from "./PlanCard";
 import { PreferencesCard } from "./PreferencesCard";
 import { ProfileForm } from "./ProfileForm";
+
+/** The account's picture (from Google) when it has one and it loads, else the email's initial. */
+function Avatar({ url, initial }: { url: string | null; initial: string }) {
+  const [broken, setBroken] = useState(false);
+  if (url && !broken) {
+    return (
+      <img
+        src={url}
+        alt=""
+        referrerPolicy="no-referrer"
+        onError={() => setBroken(true)}
+        className="h-16 w-16 shrink-0 rounded-full object-cover"
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-indigo-500 to-violet-600 text-2xl font-semibold text-white uppercase"
+    >
+      {initial}
+    </span>
+  );
+}
 
 const joined = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric" });
 
@@ -26,12 +51,7 @@ export function ProfilePage() {
     <div className="mx-auto flex max-w-5xl flex-col gap-6 p-4 sm:p-8">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Profile Settings</h1>
       <Card className="flex flex-col items-center gap-4 p-6 sm:flex-row">
-        <span
-          aria-hidden="true"
-          className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-indigo-500 to-violet-600 text-2xl font-semibold text-white uppercase"
-        >
-          {me.email.charAt(0)}
-        </span>
+        <Avatar url={me.avatarUrl} initial={me.email.charAt(0)} />
         <div className="min-w-0 text-center sm:text-left">
           <p className="text-xl font-semibold">{me.fullName || "User"}</p>
           <p className="truncate text-muted-foreground">{me.email}</p>
