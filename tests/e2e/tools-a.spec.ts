@@ -263,3 +263,26 @@ test("question generator strips Markdown and emoji and saves .txt, .docx and .do
   const txt = await saveDownload(page, "Download");
   expect(txt.name).toBe("tone-adjusted-text.txt");
 });
+
+test("resume writer: ATS-Optimized and Include Cover Letter are checkboxes, and the resume saves as resume.doc", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signedInAccount(context, baseURL!);
+  await steerModel({ reply: "JANE DOE\n- Led a team of five analysts", mode: "ok" });
+  await page.goto("/tools/resume-writer");
+  const ats = page.getByRole("checkbox", { name: "ATS-Optimized" });
+  const cover = page.getByRole("checkbox", { name: "Include Cover Letter" });
+  await expect(ats).toBeChecked();
+  await expect(cover).not.toBeChecked();
+  await cover.check();
+  await expect(cover).toBeChecked();
+  await page.getByLabel("Target Job Title").fill("Senior Data Analyst");
+  await page.getByLabel("Work Experience").fill("Five years of analytics at a retailer.");
+  await page.getByRole("button", { name: "Generate Resume" }).click();
+  await expect(page.getByText("Resume generated successfully.")).toBeVisible();
+  const doc = await saveDownload(page, "Download .doc");
+  expect(doc.name).toBe("resume.doc");
+  expect(doc.text).toContain("<p>- Led a team of five analysts</p>");
+});

@@ -22,6 +22,7 @@ function fieldSchema(f: Field): z.ZodType {
         .default(f.default);
     }
     case "switch":
+    case "checkbox":
       return z.boolean().default(f.default);
     case "number":
     case "slider":

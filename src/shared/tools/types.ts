@@ -28,6 +28,8 @@ export type Field =
       dependsOn?: { field: string; choices: Record<string, Choice[]> };
     })
   | (FieldBase & { kind: "switch"; default: boolean })
+  /** A yes/no choice shown as a checkbox (where the spec shows one), stored like a switch. */
+  | (FieldBase & { kind: "checkbox"; default: boolean })
   | (FieldBase & { kind: "number"; min: number; max: number; default: number })
   | (FieldBase & { kind: "slider"; min: number; max: number; step: number; default: number; unit?: string });
 

@@ -129,6 +129,24 @@ export function ToolField(props: FieldProps) {
           />
         </div>
       );
+    case "checkbox":
+      return (
+        <div className={cn("flex items-start gap-3 rounded-lg border border-border p-3", className)}>
+          <input
+            id={controlId}
+            type="checkbox"
+            checked={Boolean(values[field.name])}
+            onChange={(event) => onChange(field.name, event.target.checked)}
+            disabled={disabled}
+            aria-describedby={hintId}
+            className="mt-0.5 h-4 w-4 shrink-0 accent-primary"
+          />
+          <div className="flex flex-col gap-0.5">
+            <Label htmlFor={controlId}>{field.label}</Label>
+            {hint}
+          </div>
+        </div>
+      );
     case "slider": {
       const value = Number(values[field.name] ?? field.default);
       return (
@@ -212,7 +230,11 @@ export function ToolFields({ tool, exclude = [], ids = {}, footers = {}, classNa
             field={field}
             id={ids[field.name]}
             footer={footers[field.name]}
-            className={field.kind === "textarea" || field.kind === "switch" ? "sm:col-span-2" : undefined}
+            className={
+              field.kind === "textarea" || field.kind === "switch" || field.kind === "checkbox"
+                ? "sm:col-span-2"
+                : undefined
+            }
             {...rest}
           />
         ))}

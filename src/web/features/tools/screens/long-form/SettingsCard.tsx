@@ -212,6 +212,7 @@ function FieldControl(props: {
         />
       );
     case "switch":
+    case "checkbox":
       return (
         <SwitchRow
           id={id}
