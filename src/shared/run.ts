@@ -69,7 +69,8 @@ export function failureShown(
   tool: { failure: string; failureTitle?: string },
   failure: { code: string; title: string; message: string },
 ): { code: string; title: string; message: string } {
-  if (failure.code === "EMPTY_RESULT") return failure;
+  // Copied field by field: an Error's message is not an enumerable property, so JSON would drop it.
+  if (failure.code === "EMPTY_RESULT") return { code: failure.code, title: failure.title, message: failure.message };
   const title = tool.failureTitle ?? "Error";
   if (failure.code === "UPSTREAM_TIMEOUT") return { code: failure.code, title, message: TIMED_OUT_MESSAGE };
   return { code: failure.code, title, message: tool.failure };

@@ -134,7 +134,7 @@ describe("every tool through the API, against the fake model server", () => {
       fake.behaviour.mode = "ok";
       expect(res.events.at(-1)).toEqual({
         event: "error",
-        data: { code: "UPSTREAM_ERROR", title: "Error", message: tool.failure },
+        data: { code: "UPSTREAM_ERROR", title: tool.failureTitle ?? "Error", message: tool.failure },
       });
     });
   }

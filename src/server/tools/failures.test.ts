@@ -66,7 +66,15 @@ describe("model failures, as the user reads them", () => {
       message: "Failed to paraphrase text. Please try again.",
     });
     expect(failureShown(getTool("legal-draft"), crash).title).toBe("Generation Failed");
-    const empty = { code: "EMPTY_RESULT", title: "Translation Error", message: "The translation came back empty." };
-    expect(failureShown(getTool("language-translator"), empty)).toEqual(empty);
+    // As the stream sends it: an Error, whose message JSON would drop unless copied.
+    const empty = Object.assign(new Error("The translation came back empty."), {
+      code: "EMPTY_RESULT",
+      title: "Translation Error",
+    });
+    expect(JSON.parse(JSON.stringify(failureShown(getTool("language-translator"), empty)))).toEqual({
+      code: "EMPTY_RESULT",
+      title: "Translation Error",
+      message: "The translation came back empty.",
+    });
   });
 });
