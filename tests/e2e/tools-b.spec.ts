@@ -349,3 +349,28 @@ test("translator: the same language on both sides is refused; auto-detect runs; 
   await expect(page.locator("[data-sonner-toast]").getByText("Translation Error")).toBeVisible();
   await expect(page.getByLabel("Translation", { exact: true })).toHaveValue("Good morning, my friend.");
 });
+
+test("bullet summarizer: its own words for an empty result and for a session the server refused", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signedInAccount(context, baseURL!);
+  await page.goto("/tools/bullet-summarizer");
+  await page.getByPlaceholder("Paste text to summarize").fill("Compost turns kitchen scraps into soil for the garden.");
+
+  await steerModel({ reply: "", mode: "ok" });
+  await page.getByRole("button", { name: "Summarize" }).click();
+  await expect(page.locator("[data-sonner-toast]").getByText("No result received from the service")).toBeVisible();
+
+  // The session ends behind the page's back (signed out elsewhere): the server refuses the run.
+  await steerModel({ reply: "- Compost feeds the soil." });
+  expect((await context.request.post("/api/auth/sign-out", { data: {}, headers: { origin: baseURL! } })).ok()).toBe(
+    true,
+  );
+  await page.getByRole("button", { name: "Summarize" }).click();
+  await expect(
+    page.locator("[data-sonner-toast]").getByText("Authentication failed. Please sign out and sign in again."),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Refresh Authentication" })).toBeVisible();
+});

@@ -26,8 +26,13 @@ const bullets = textTool({
   instruction: (v) => `Write ${v.bulletCount} ${v.style} bullet points.`,
   submit: { label: "Summarize", busy: "Summarizing..." },
   success: "Summary generated successfully.",
-  failure: "No result received from the service",
+  failure: "Service error. Please check your input and try again.",
+  emptyResult: { title: "Error", message: "No result received from the service" },
   signedOutMessage: "Please sign in to use this tool.",
+  authFailure: {
+    expired: "Authentication session expired. Please refresh the page and try again.",
+    failed: "Authentication failed. Please sign out and sign in again.",
+  },
   related: ["paragraph-summarizer", "study-notes", "abstract-generator"],
 });
 

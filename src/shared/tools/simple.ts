@@ -8,6 +8,7 @@ type Passthrough = Pick<
   | "presets"
   | "screen"
   | "signedOutMessage"
+  | "authFailure"
   | "result"
   | "run"
   | "offlineRules"

@@ -119,6 +119,11 @@ export type Tool<S extends string = string> = {
   screen?: ScreenId;
   /** What a signed-out run is told (tool-catalogue §5); default 'Please sign in to continue.' */
   signedOutMessage?: string;
+  /**
+   * Its own words for a run without a valid session (catalogue §8, bullet summarizer): `expired`
+   * when the page already knows the session ended, `failed` when the server refused it (401).
+   */
+  authFailure?: { expired: string; failed: string };
   /** The result pane: its heading, what it shows before the first result, and a height in px (spec §9). */
   result?: { label?: string; height?: number; empty?: { title?: string; hint: string } };
   /**
