@@ -286,3 +286,32 @@ test("resume writer: ATS-Optimized and Include Cover Letter are checkboxes, and 
   expect(doc.name).toBe("resume.doc");
   expect(doc.text).toContain("<p>- Led a team of five analysts</p>");
 });
+
+test("a generated result comes with the grammar rules' suggestions: accept one, then all, at no word cost", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signedInAccount(context, baseURL!);
+  await steerModel({ reply: "This are a example of teh text.", mode: "ok" });
+  await page.goto("/tools/paraphraser");
+  await page.getByLabel("Input Text").fill("This is an example of the text.");
+  await page.getByRole("button", { name: "Paraphrase" }).click();
+  await expect(page.getByText("Text paraphrased successfully.")).toBeVisible();
+  const result = page.getByLabel("Paraphrased Text");
+  await expect(result).toHaveValue("This are a example of teh text.");
+  const usage = async () => (await (await context.request.get("/api/me/usage")).json()).wordsUsed;
+  const charged = await usage();
+  expect(charged).toBe(7);
+
+  const suggestions = page.getByRole("region", { name: "Suggestions" });
+  await expect(suggestions.getByRole("heading", { name: /\d+ suggestions/ })).toBeVisible();
+  await suggestions.getByRole("button", { name: "Accept “the” for “teh”" }).click();
+  await expect(result).toHaveValue(/of the text\.$/);
+  await expect(suggestions.getByRole("button", { name: "Accept “the” for “teh”" })).toHaveCount(0);
+  await suggestions.getByRole("button", { name: "Accept All" }).click();
+  await expect(result).not.toHaveValue(/ a example/);
+  await expect(result).toHaveValue(/an example of the text\.$/);
+  await expect(suggestions).toHaveCount(0);
+  expect(await usage()).toBe(charged);
+});

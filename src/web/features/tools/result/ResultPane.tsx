@@ -15,6 +15,7 @@ import { CompareDialog } from "./CompareDialog";
 import { CopyButton } from "./copy";
 import { EmptyResult } from "./EmptyResult";
 import { ResultDownloads, type ResultDownloadsProps } from "./ResultDownloads";
+import { ResultSuggestions } from "./ResultSuggestions";
 
 /** The text a pane shows: a run's result (editable), or text the screen keeps itself. */
 type Source =
@@ -140,6 +141,10 @@ export function ResultPane(props: ResultPaneProps) {
           {/* A menu of formats sits at the end of the row, after the other actions. */}
           {menu && downloads}
         </div>
+      )}
+      {/* The rules' suggestions for an editable text result; the grammar checker shows its own. */}
+      {!busy && hasText && onChange && !props.body && tool.run !== "check" && (
+        <ResultSuggestions text={value} onApply={onChange} />
       )}
       {props.children}
     </Card>
