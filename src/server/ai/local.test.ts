@@ -5,7 +5,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeTinyGguf } from "../../../tests/support/tiny-gguf";
+import { profiles, runs } from "../db/schema";
 import { createLogger } from "../log";
+import { signUpVerified, startTestApp } from "../test-support/harness";
 import { createLocalProvider } from "./local";
 import type { GenerateRequest } from "./types";
 
@@ -135,5 +137,59 @@ describe("structured output from the embedded model", () => {
     } finally {
       await provider.close?.();
     }
+  });
+});
+
+describe("the embedded model's context, sized to the request", () => {
+  // The tiny model is trained for 512 tokens: its context starts small here and may grow to 512.
+  let provider: ReturnType<typeof createLocalProvider>;
+  const long = Array.from({ length: 700 }, (_, i) => `word${i}`).join(" ");
+  beforeAll(async () => {
+    writeTinyGguf(modelFile);
+    provider = createLocalProvider({ model: modelFile, modelsDir: dir, log, contextSize: 128 });
+    await provider.ready;
+  });
+  afterAll(() => provider?.close?.());
+
+  it("grows to hold a request's prompt and answer, within the model's trained size", async () => {
+    // node-llama-cpp pads a context to its own granularity: asked for 128, it may make 256.
+    expect(provider.contextSize()).toBeLessThan(512);
+    const chunks: string[] = [];
+    for await (const text of provider.streamText(request({ maxTokens: 300 }))) chunks.push(text);
+    expect(chunks.length).toBeGreaterThan(0);
+    expect(provider.contextSize()).toBe(512);
+  });
+
+  it("refuses, before anything runs, what cannot fit even then", async () => {
+    expect(provider.checkFit?.(request())).toBeNull();
+    const refusal = provider.checkFit?.(request({ prompt: long }));
+    expect(refusal).toMatchObject({ code: "TOO_LONG_FOR_MODEL", title: "Text Too Long" });
+    expect(refusal?.message).toMatch(
+      /^This request is too long for the AI model: its text takes about [\d,]+ tokens, and the model can read and write 512 at once\./,
+    );
+    await expect(async () => {
+      for await (const _ of provider.streamText(request({ prompt: long }))) break;
+    }).rejects.toMatchObject({ code: "TOO_LONG_FOR_MODEL" });
+  });
+});
+
+describe("a run too long for the embedded model, through the API", () => {
+  let app: Awaited<ReturnType<typeof startTestApp>>;
+  beforeAll(async () => {
+    writeTinyGguf(modelFile);
+    app = await startTestApp("pglite", { AI_PROVIDER: "local", LOCAL_MODEL: modelFile });
+    await (app.provider as ReturnType<typeof createLocalProvider>).ready;
+  }, 60_000);
+  afterAll(() => app?.drop());
+
+  it("is refused with a clear message before any word is charged", async () => {
+    const user = await signUpVerified(app, "toolong@example.com");
+    const text = Array.from({ length: 700 }, (_, i) => `word${i}`).join(" ");
+    await app.database.db.update(profiles).set({ wordsLimit: 100_000 });
+    const res = await user.json("/api/tools/paraphraser/run", { json: { input: { text } } });
+    expect(res.status).toBe(413);
+    expect(res.body.error).toMatchObject({ code: "TOO_LONG_FOR_MODEL", title: "Text Too Long" });
+    expect((await user.json("/api/me/usage")).body.wordsUsed).toBe(0);
+    expect(await app.database.db.select().from(runs)).toEqual([]);
   });
 });

@@ -20,6 +20,15 @@ export type LocalProviderOptions = {
   contextSize?: number;
 };
 
+/** The context a model starts with; it grows to a long request, up to the model's trained size. */
+const DEFAULT_CONTEXT = 4096;
+/** Contexts grow in steps of this many tokens, so a run of similar requests reuses one. */
+const CONTEXT_STEP = 1024;
+/** Tokens of chat template around the system text and prompt (a generous allowance). */
+const TEMPLATE_TOKENS = 64;
+/** A request must leave room for at least this much answer (or all it asked for, if less). */
+const MIN_ANSWER_TOKENS = 256;
+
 const isUri = (spec: string) => /^(https?:\/\/|hf:)/.test(spec);
 
 /**
@@ -27,7 +36,9 @@ const isUri = (spec: string) => /^(https?:\/\/|hf:)/.test(spec);
  * downloads in the background (progress in the log and in status()), then loads. Runs are served
  * one at a time from one context, because a small CPU box has no room for two.
  */
-export function createLocalProvider(options: LocalProviderOptions): AiProvider & { ready: Promise<void> } {
+export function createLocalProvider(
+  options: LocalProviderOptions,
+): AiProvider & { ready: Promise<void>; contextSize: () => number } {
   const status: ProviderStatus = {
     provider: "local",
     state: isUri(options.model) ? "downloading" : "loading",
@@ -49,7 +60,10 @@ export function createLocalProvider(options: LocalProviderOptions): AiProvider &
       // CPU build only: GPU builds are not installed by default (see README).
       llama = await getLlama({ gpu: false, build: "never", logLevel: "error" as never, progressLogs: false });
       model = await llama.loadModel({ modelPath });
-      context = await model.createContext({ contextSize: options.contextSize ?? 4096, sequences: 1 });
+      context = await model.createContext({
+        contextSize: Math.min(options.contextSize ?? DEFAULT_CONTEXT, model.trainContextSize),
+        sequences: 1,
+      });
       status.state = "ready";
       log.info(`local model ready: ${status.model}`);
     } catch (error) {
@@ -59,16 +73,56 @@ export function createLocalProvider(options: LocalProviderOptions): AiProvider &
     }
   })();
 
+  /** Tokens the system text and prompt take, with the chat template around them. */
+  const promptTokens = (request: Pick<GenerateRequest, "system" | "prompt">) =>
+    model!.tokenize(request.system).length + model!.tokenize(request.prompt).length + TEMPLATE_TOKENS;
+
+  /**
+   * A request fits when its prompt and at least a short answer fit the model's trained context;
+   * the context itself grows to the request when it runs (schedule).
+   */
+  function checkFit(request: Pick<GenerateRequest, "system" | "prompt" | "maxTokens">): AiError | null {
+    if (!model) return null; // not ready: the run is refused for that, before this is asked
+    const max = model.trainContextSize;
+    const input = promptTokens(request);
+    if (input + Math.min(request.maxTokens, MIN_ANSWER_TOKENS) <= max) return null;
+    return new AiError(
+      "TOO_LONG_FOR_MODEL",
+      `This request is too long for the AI model: its text takes about ${input.toLocaleString("en-US")} tokens, and the model can read and write ${max.toLocaleString("en-US")} at once. Please shorten the text and try again.`,
+      "Text Too Long",
+    );
+  }
+
+  /**
+   * The context, grown (never past the model's trained size) to hold the prompt and its answer:
+   * small requests keep the small context's memory, long ones get room instead of being cut off.
+   */
+  async function contextFor(input: number, maxTokens: number): Promise<LlamaContext> {
+    const max = model!.trainContextSize;
+    const wanted = Math.min(max, input + maxTokens);
+    if (context && context.contextSize >= wanted) return context;
+    await context?.dispose();
+    const size = Math.min(max, Math.ceil(wanted / CONTEXT_STEP) * CONTEXT_STEP);
+    context = await model!.createContext({ contextSize: size, sequences: 1 });
+    log.info(`local model context resized to ${context.contextSize} tokens`);
+    return context;
+  }
+
   /** Runs one prompt on the shared context, one run at a time, pushing text as it is written. */
   function schedule(request: GenerateRequest, onText: (text: string) => void, grammar?: LlamaGrammar): Promise<string> {
     const turn = queue.then(async () => {
       if (request.signal.aborted) return "";
+      const tooLong = checkFit(request);
+      if (tooLong) throw tooLong;
       const { LlamaChatSession } = await import("node-llama-cpp");
-      const session = new LlamaChatSession({ contextSequence: context!.getSequence(), systemPrompt: request.system });
+      const input = promptTokens(request);
+      const shared = await contextFor(input, request.maxTokens);
+      const session = new LlamaChatSession({ contextSequence: shared.getSequence(), systemPrompt: request.system });
       try {
         return await session.prompt(request.prompt, {
           temperature: request.temperature,
-          maxTokens: request.maxTokens,
+          // What the context has room for after the prompt, at most what was asked.
+          maxTokens: Math.max(1, Math.min(request.maxTokens, shared.contextSize - input)),
           signal: request.signal,
           stopOnAbortSignal: true,
           grammar,
@@ -114,6 +168,8 @@ export function createLocalProvider(options: LocalProviderOptions): AiProvider &
     status: () => status,
     streamText: run,
     generateObject,
+    checkFit,
+    contextSize: () => context?.contextSize ?? 0,
     async close() {
       await ready;
       await context?.dispose();

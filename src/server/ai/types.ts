@@ -26,6 +26,12 @@ export interface AiProvider {
   streamText(request: GenerateRequest): AsyncIterable<string>;
   /** Structured output: an object matching `schema` (JSON schema sent to the model / grammar-constrained). */
   generateObject<T>(request: GenerateRequest, schema: z.ZodType<T>): Promise<T>;
+  /**
+   * Whether a request fits what the model can read and write at once (its context), asked before
+   * any word is reserved; an AiError says why not. Providers that size nothing themselves (a remote
+   * server enforces its own limits) leave it out.
+   */
+  checkFit?(request: Pick<GenerateRequest, "system" | "prompt" | "maxTokens">): AiError | null;
   close?(): Promise<void>;
 }
 

@@ -34,7 +34,8 @@ const refuse = (c: Context, status: 403 | 503, r: Refusal) => apiError(c, status
 /**
  * Everything checked before a model is called but the allowance, in DESIGN.md's order: the tool's
  * own validation, the global switch, the tool's switch (both from memory: metering/switches.ts),
- * model availability (a tool with `offlineRules` goes on without one). The allowance checks (limit
+ * model availability (a tool with `offlineRules` goes on without one), and whether the request fits
+ * the model's context. The allowance checks (limit
  * reached, input longer than what remains, the tool's own estimate) are made by the statement that
  * reserves the words (allowanceRefusal words the answer). Returns a ready run, or the refusal.
  */
@@ -59,6 +60,10 @@ export async function prepareRun(
   if (notReady && !tool.offlineRules) {
     return refuse(c, 503, { code: notReady.code, title: notReady.title, message: notReady.message });
   }
+
+  // A request the model cannot hold at once is refused here, before any word is reserved.
+  const tooLong = useModel ? provider.checkFit?.(prompt) : null;
+  if (tooLong) return apiError(c, 413, tooLong.code, tooLong.title, tooLong.message);
 
   const inputWords = countWords(inputText(tool, input as Record<string, unknown>));
   const checks = { inputWords, need: tool.estimate?.(values, inputWords) ?? 0 };
