@@ -1,5 +1,16 @@
 import { expect, test } from "@playwright/test";
 import { PUBLIC_PATHS } from "../../src/shared/routes";
+import { TOOLS } from "../../src/shared/tools";
+import { toolAbout } from "../../src/shared/tools/about";
+
+/** As React writes text into HTML. */
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
 
 /**
  * What a search engine sees: the prerendered HTML, fetched without running any JavaScript.
@@ -9,8 +20,8 @@ const JSON_LD: Record<string, string[]> = {
   "/": ["Organization", "WebSite"],
   "/contact": ["FAQPage"],
   "/tools/long-form-writer": ["SoftwareApplication", "FAQPage"],
-  "/tools/paraphraser": ["SoftwareApplication"],
-  "/tools/grammar-checker": ["SoftwareApplication"],
+  "/tools/paraphraser": ["SoftwareApplication", "FAQPage"],
+  "/tools/grammar-checker": ["SoftwareApplication", "FAQPage"],
 };
 const PAGES = [...PUBLIC_PATHS, "/security", "/tools/long-form-writer", "/tools/paraphraser", "/tools/grammar-checker"];
 
@@ -103,4 +114,24 @@ test("the www host is redirected permanently to the bare host", async ({ request
   const response = await request.get("/blog?from=www", { headers: { host: `www.${host}` }, maxRedirects: 0 });
   expect(response.status()).toBe(301);
   expect(response.headers().location).toBe(`${baseURL}/blog?from=www`);
+});
+
+test("every tool page is prerendered with its heading, intro, keywords and FAQ, the FAQ also as FAQPage data", async ({
+  request,
+}) => {
+  for (const tool of TOOLS) {
+    const about = toolAbout(tool);
+    const html = await (await request.get(`/tools/${tool.slug}`)).text();
+    expect(html, tool.slug).toContain(escapeHtml(about.heading));
+    expect(html, tool.slug).toContain(escapeHtml(about.intro));
+    expect(metaContent(html, "name", "keywords"), tool.slug).toBe(escapeHtml(about.keywords.join(", ")));
+    const faq = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+      .map((m) => JSON.parse(m[1]))
+      .find((block) => block["@type"] === "FAQPage");
+    expect(
+      faq.mainEntity.map((q: { name: string }) => q.name),
+      tool.slug,
+    ).toEqual(about.faq.map((item) => item.q));
+    for (const item of about.faq) expect(html, `${tool.slug}: ${item.q}`).toContain(escapeHtml(item.q));
+  }
 });

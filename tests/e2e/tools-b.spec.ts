@@ -160,10 +160,9 @@ test("long-form writer: SEO fields follow the topic until edited; the outline pr
   await density.press("End");
   await expect(density).toHaveAttribute("aria-valuenow", "5");
 
-  // The FAQ has five questions in an accordion.
-  await expect(page.getByRole("heading", { name: "Frequently Asked Questions" })).toBeVisible();
-  const question = page.getByRole("button", { name: "Why three variations?" });
-  await question.click();
+  // The FAQ follows the page, its own five questions first.
+  await expect(page.getByRole("heading", { name: "Frequently asked questions" })).toBeVisible();
+  await page.getByText("Why three variations?").click();
   await expect(page.getByText("Each draft takes a different angle")).toBeVisible();
   await page.getByRole("button", { name: "Read More" }).click();
   await expect(page.getByRole("button", { name: "Read Less" })).toBeVisible();

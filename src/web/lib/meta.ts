@@ -29,9 +29,17 @@ type MetaOptions = {
   path?: string;
   type?: "website" | "article";
   jsonLd?: JsonLd[];
+  keywords?: string[];
 };
 
-export function buildMeta({ title, description, path, type = "website", jsonLd = [] }: MetaOptions): MetaTag[] {
+export function buildMeta({
+  title,
+  description,
+  path,
+  type = "website",
+  jsonLd = [],
+  keywords,
+}: MetaOptions): MetaTag[] {
   const tags: MetaTag[] = [
     { title },
     { name: "description", content: description },
@@ -43,6 +51,7 @@ export function buildMeta({ title, description, path, type = "website", jsonLd =
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
   ];
+  if (keywords?.length) tags.push({ name: "keywords", content: keywords.join(", ") });
   if (path) {
     const url = absoluteUrl(path);
     tags.push({ property: "og:url", content: url }, { tagName: "link", rel: "canonical", href: url });

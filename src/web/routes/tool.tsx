@@ -1,7 +1,9 @@
 import { findTool } from "@shared/tools";
+import { toolAbout } from "@shared/tools/about";
 import { lazy, Suspense } from "react";
 import { RequireAuth } from "~/features/auth/RequireAuth";
 import { NotFound } from "~/features/marketing/NotFound";
+import { ToolAbout } from "~/features/tools/ToolAbout";
 import { ToolPageSkeleton } from "~/features/tools/ToolPageSkeleton";
 import { buildMeta, faqLd, pageMeta, softwareApplicationLd } from "~/lib/meta";
 import type { Route } from "./+types/tool";
@@ -9,12 +11,13 @@ import type { Route } from "./+types/tool";
 export const meta = ({ params }: Route.MetaArgs) => {
   const tool = findTool(params.slug);
   if (!tool) return pageMeta("Page not found", "The page you were looking for does not exist on Quillstack.");
-  const faq = tool.faq;
+  const about = toolAbout(tool);
   return buildMeta({
     title: `${tool.name} – Free AI ${tool.name} | Quillstack`,
     description: tool.description,
     path: `/tools/${tool.slug}`,
-    jsonLd: [softwareApplicationLd(tool), ...(faq?.length ? [faqLd(faq)] : [])],
+    keywords: about.keywords,
+    jsonLd: [softwareApplicationLd(tool), faqLd(about.faq)],
   });
 };
 
@@ -26,10 +29,14 @@ export default function ToolRoute({ params }: Route.ComponentProps) {
   const tool = findTool(params.slug);
   if (!tool) return <NotFound />;
   return (
-    <RequireAuth>
-      <Suspense fallback={<ToolPageSkeleton />}>
-        <ToolPage key={tool.slug} tool={tool} />
-      </Suspense>
-    </RequireAuth>
+    <>
+      <RequireAuth>
+        <Suspense fallback={<ToolPageSkeleton />}>
+          <ToolPage key={tool.slug} tool={tool} />
+        </Suspense>
+      </RequireAuth>
+      {/* For everyone, signed in or not, and in the prerendered page: what the tool does. */}
+      <ToolAbout tool={tool} />
+    </>
   );
 }

@@ -6,7 +6,7 @@ import type { ToolScreenProps } from "../types";
 import { type DraftDocument, DraftsCard } from "./DraftsCard";
 import { SettingsCard } from "./SettingsCard";
 import { AUTO_FIELDS, type AutoField, autoValue } from "./seo";
-import { TipsAndFaq } from "./TipsAndFaq";
+import { Tips } from "./Tips";
 
 /** Where the form starts, beyond the entry's defaults (a module constant: the form's reset uses it). */
 const INITIAL: Values = { wordCount: "800", ctaText: "Subscribe to our newsletter for more guides like this." };
@@ -110,7 +110,7 @@ export default function LongFormScreen({ tool }: ToolScreenProps) {
           title={String(values.seoTitle ?? "").trim() || String(values.topic ?? "").trim() || tool.name}
         />
       </div>
-      <TipsAndFaq faq={tool.faq ?? []} />
+      <Tips />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { CheckCircle2, ChevronDown, Lightbulb } from "lucide-react";
-import { Accordion, Collapsible } from "radix-ui";
+import { Collapsible } from "radix-ui";
 import { useState } from "react";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
@@ -24,10 +24,11 @@ const WHY = [
   "You are charged only for the words actually generated",
 ];
 
-export function TipsAndFaq({ faq }: { faq: { q: string; a: string }[] }) {
+/** Quick tips and why choose it (spec §2); the tool's FAQ follows the page for everyone (ToolAbout). */
+export function Tips() {
   const [more, setMore] = useState(false);
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div>
       <Card className="flex flex-col gap-4 p-4 sm:p-6">
         <div className="flex items-center gap-2">
           <Lightbulb className="h-5 w-5 text-primary" aria-hidden="true" />
@@ -62,26 +63,6 @@ export function TipsAndFaq({ faq }: { faq: { q: string; a: string }[] }) {
             ))}
           </ul>
         </div>
-      </Card>
-
-      <Card className="flex flex-col gap-2 p-4 sm:p-6">
-        <h2 className="text-lg font-semibold leading-tight">Frequently Asked Questions</h2>
-        <Accordion.Root type="single" collapsible className="flex flex-col">
-          {faq.map(({ q, a }) => (
-            <Accordion.Item key={q} value={q} className="border-b border-border last:border-b-0">
-              <Accordion.Header>
-                <Accordion.Trigger className="group flex w-full items-center justify-between gap-3 py-3 text-left text-sm font-medium hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring rounded-sm">
-                  {q}
-                  <ChevronDown
-                    className="h-4 w-4 shrink-0 text-muted-foreground transition-transform group-data-[state=open]:rotate-180"
-                    aria-hidden="true"
-                  />
-                </Accordion.Trigger>
-              </Accordion.Header>
-              <Accordion.Content className="pb-3 text-sm text-muted-foreground">{a}</Accordion.Content>
-            </Accordion.Item>
-          ))}
-        </Accordion.Root>
       </Card>
     </div>
   );
