@@ -173,7 +173,8 @@ test("a spec-driven tool: options, its own messages, typed text kept on a refusa
   await expect(page).toHaveTitle("Hook Generator – Free AI Hook Generator | Quillstack");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/tools/hook-generator`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "Openers that stop the scroll");
-  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const ld = blocks.map((text) => JSON.parse(text)).find((block) => block["@type"] === "SoftwareApplication");
   expect(ld).toMatchObject({ "@type": "SoftwareApplication", name: "Hook Generator", offers: { price: "0" } });
 
   await expect(page.getByLabel("Platform").locator("option")).toHaveCount(7);

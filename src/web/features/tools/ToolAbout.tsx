@@ -9,10 +9,8 @@ import { ChevronDown } from "lucide-react";
 export function ToolAbout({ tool }: { tool: Tool }) {
   const about = toolAbout(tool);
   return (
-    <section aria-labelledby="tool-about-heading" className="mx-auto flex w-full max-w-7xl flex-col gap-4 p-4 sm:p-8">
-      <h2 id="tool-about-heading" className="text-xl font-semibold tracking-tight">
-        {about.heading}
-      </h2>
+    <section className="mx-auto flex w-full max-w-7xl flex-col gap-4 p-4 sm:p-8">
+      <h2 className="text-xl font-semibold tracking-tight">{about.heading}</h2>
       <p className="max-w-3xl text-muted-foreground">{about.intro}</p>
       <h3 className="mt-2 text-lg font-semibold">Frequently asked questions</h3>
       <div className="divide-y divide-border rounded-xl border border-border bg-card">
