@@ -29,10 +29,7 @@ const bullets = textTool({
   failure: "Service error. Please check your input and try again.",
   emptyResult: { title: "Error", message: "No result received from the service" },
   signedOutMessage: "Please sign in to use this tool.",
-  authFailure: {
-    expired: "Authentication session expired. Please refresh the page and try again.",
-    failed: "Authentication failed. Please sign out and sign in again.",
-  },
+  authFailure: "Authentication failed. Please sign out and sign in again.",
   related: ["paragraph-summarizer", "study-notes", "abstract-generator"],
 });
 

@@ -120,10 +120,11 @@ export type Tool<S extends string = string> = {
   /** What a signed-out run is told (tool-catalogue §5); default 'Please sign in to continue.' */
   signedOutMessage?: string;
   /**
-   * Its own words for a run without a valid session (catalogue §8, bullet summarizer): `expired`
-   * when the page already knows the session ended, `failed` when the server refused it (401).
+   * Its own words for a run whose session the server refused (401) while the page still showed the
+   * tool (catalogue §8, bullet summarizer). A page that knows its session ended shows the sign-in
+   * prompt instead of the tool, so there is no "expired" message to show.
    */
-  authFailure?: { expired: string; failed: string };
+  authFailure?: string;
   /** The result pane: its heading, what it shows before the first result, and a height in px (spec §9). */
   result?: { label?: string; height?: number; empty?: { title?: string; hint: string } };
   /**

@@ -5,7 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { USAGE_QUERY_KEY, useSession, useUsage } from "~/lib/queries";
+import { USAGE_QUERY_KEY, useUsage } from "~/lib/queries";
 import { LIMIT_CODES, UPGRADE_PATH } from "../../account/upgrade";
 import { DOCUMENTS_KEY } from "../../documents/documents-api";
 import { useAutosave } from "../../documents/use-autosave";
@@ -52,7 +52,6 @@ const SETTLE_DELAY_MS = 1500;
 export function useToolRun(tool: Tool) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const session = useSession();
   const usage = useUsage().data;
   const [result, setResult] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -87,10 +86,6 @@ export function useToolRun(tool: Tool) {
         return { kind: "failed", failure: failed, refused };
       };
       if (controller.current) return { kind: "failed", failure: BUSY, refused: true };
-      // The page already knows the session ended (signed out in another tab): say so in the tool's words.
-      if (tool.authFailure && !session.isPending && !session.user) {
-        return fail({ code: "SESSION_EXPIRED", title: "Error", message: tool.authFailure.expired }, true);
-      }
       const problem = runProblem(tool, request, usage);
       if (problem) return fail({ code: "INVALID", ...problem }, true);
 
@@ -149,7 +144,7 @@ export function useToolRun(tool: Tool) {
         refreshUsage();
       }
     },
-    [tool, usage, refreshUsage, autosave, navigate, session],
+    [tool, usage, refreshUsage, autosave, navigate],
   );
 
   const stop = useCallback(() => controller.current?.abort(), []);
@@ -211,7 +206,7 @@ function failureOf(
   const { code, title, message } = outcome.error;
   // The server refused the session the page believed in: the tool's own words when it has them.
   if (outcome.kind === "refused" && outcome.error.status === 401 && tool.authFailure) {
-    return { code, title: "Error", message: tool.authFailure.failed };
+    return { code, title: "Error", message: tool.authFailure };
   }
   if (outcome.kind === "refused") return { code, title, message };
   return {
