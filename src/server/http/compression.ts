@@ -67,15 +67,30 @@ function compressor(encoding: Encoding, sizeHint?: number) {
   return createBrotliCompress({ params });
 }
 
-/** A web TransformStream over a node:zlib compressor: output flows on as the compressor makes it. */
-function compressionStream(encoding: Encoding, sizeHint?: number): TransformStream<Uint8Array, Uint8Array> {
+/**
+ * A web TransformStream over a node:zlib compressor: output flows on as the compressor makes it.
+ * When the client goes away mid-response the stream is cancelled while the compressor may still
+ * hold output; enqueueing it then throws, and from a zlib event that was an uncaught exception that
+ * took the whole server down. Output for a stream that is gone is dropped and the compressor freed.
+ */
+export function compressionStream(encoding: Encoding, sizeHint?: number): TransformStream<Uint8Array, Uint8Array> {
   const zlib = compressor(encoding, sizeHint);
   return new TransformStream({
     start(controller) {
-      zlib.on("data", (chunk: Buffer) =>
-        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.length)),
-      );
-      zlib.once("error", (error) => controller.error(error));
+      zlib.on("data", (chunk: Buffer) => {
+        try {
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.length));
+        } catch {
+          zlib.destroy(); // the reader is gone
+        }
+      });
+      zlib.once("error", (error) => {
+        try {
+          controller.error(error);
+        } catch {
+          // already closed or errored
+        }
+      });
     },
     transform(chunk) {
       return new Promise((resolve, reject) => zlib.write(chunk, (error) => (error ? reject(error) : resolve())));
