@@ -8,6 +8,7 @@ import type { Auth } from "./auth";
 import type { SessionMemo } from "./auth/session-memo";
 import type { UserStates } from "./auth/user-state";
 import { billingRoutes } from "./billing/routes";
+import { stripeWebhookRoutes } from "./billing/stripe-routes";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { isDatabaseUnavailable } from "./db/unavailable";
@@ -129,7 +130,8 @@ export function createApp(deps: AppDeps) {
   app.route("/api/nlp", nlpRoutes(session));
   app.route("/api/transcribe", transcribeRoutes({ ...session, config, log }));
   app.route("/api/documents", documentRoutes({ ...session, log }));
-  app.route("/api/admin", adminRoutes({ ...session, switches }));
+  app.route("/api/admin", adminRoutes({ ...session, switches, stripe: config.stripe, log }));
+  if (config.stripe) app.route("/api/billing/stripe", stripeWebhookRoutes({ db, stripe: config.stripe, log }));
   app.route("/api/billing", billingRoutes({ ...session, config, mailer, log }));
   app.route("/api/contact", contactRoutes({ db, mailer, config, log }));
   app.route("/api/newsletter", newsletterRoutes({ db, mailer, config, log }));

@@ -36,6 +36,8 @@ describe("loadConfig", () => {
     [{ AUTH_SECRET: "short" }, "AUTH_SECRET"],
     [{ GOOGLE_CLIENT_ID: "id-only" }, "GOOGLE_CLIENT_SECRET"],
     [{ AI_PROVIDER: "openai-compatible" }, "AI_BASE_URL"],
+    [{ STRIPE_SECRET_KEY: "sk_test_x", STRIPE_PRICE_PRO: "price_1" }, "STRIPE_WEBHOOK_SECRET"],
+    [{ STRIPE_API_URL: "not a url" }, "STRIPE_API_URL"],
   ])("stops with a message naming the bad variable: %o", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
@@ -46,5 +48,11 @@ describe("loadConfig", () => {
       clientId: "id",
       clientSecret: "secret",
     });
+  });
+
+  it("enables Stripe only with its key, webhook secret and Pro price", () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    const env = { STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_y", STRIPE_PRICE_PRO: "price_pro" };
+    expect(loadConfig(env).stripe).toEqual({ secretKey: "sk_test_x", webhookSecret: "whsec_y", pricePro: "price_pro" });
   });
 });

@@ -37,7 +37,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   RUN_LEASE_SECONDS: z.coerce.number().int().min(2).max(600).default(30),
   DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(1).optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PRICE_PRO: z.string().optional(),
+  STRIPE_API_URL: optionalUrl,
 });
+
+const STRIPE_VARIABLES = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_PRO"] as const;
 
 export type Config = {
   port: number;
@@ -72,6 +78,11 @@ export type Config = {
   runLeaseSeconds: number;
   /** Documents older than this many days are deleted; unset keeps them. */
   documentRetentionDays?: number;
+  /**
+   * Payments through Stripe; absent, "Upgrade to Pro" asks the administrators instead. `apiUrl`
+   * points the client elsewhere than api.stripe.com (stripe-mock, or the tests' fake).
+   */
+  stripe?: { secretKey: string; webhookSecret: string; pricePro: string; apiUrl?: string };
 };
 
 export class ConfigError extends Error {
@@ -94,6 +105,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.AI_PROVIDER === "openai-compatible" && !e.AI_BASE_URL) {
     throw new ConfigError(
       "Invalid environment configuration:\n  AI_BASE_URL: required when AI_PROVIDER=openai-compatible",
+    );
+  }
+  const stripeSet = STRIPE_VARIABLES.filter((name) => e[name]);
+  if (stripeSet.length > 0 && stripeSet.length < STRIPE_VARIABLES.length) {
+    throw new ConfigError(
+      `Invalid environment configuration:\n  ${STRIPE_VARIABLES.find((name) => !e[name])}: set all of ${STRIPE_VARIABLES.join(", ")}, or none`,
     );
   }
   return {
@@ -127,5 +144,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webRoot: e.WEB_ROOT,
     runLeaseSeconds: e.RUN_LEASE_SECONDS,
     documentRetentionDays: e.DOCUMENT_RETENTION_DAYS,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PRICE_PRO
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            pricePro: e.STRIPE_PRICE_PRO,
+            apiUrl: e.STRIPE_API_URL,
+          }
+        : undefined,
   };
 }

@@ -2,11 +2,15 @@ import { type SubscriptionRow, subscriptionQuery, subscriptionUpdateSchema } fro
 import { and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { recordGrantedPlan } from "../billing/granted";
+import type { StripeConfig } from "../billing/stripe";
+import { changeInStripe } from "../billing/stripe-admin";
+import { applySubscription } from "../billing/stripe-sync";
 import { PRO_WORDS, pendingRequests, resolveRequest } from "../billing/upgrade-requests";
 import type { Db } from "../db/client";
 import { profiles, subscriptions } from "../db/schema";
 import type { AdminEnv } from "../http/admin";
 import { apiError, validationError } from "../http/errors";
+import type { Logger } from "../log";
 import { logAdminAction } from "./activity";
 import { toCsv } from "./csv";
 import { billingStats } from "./stats";
@@ -38,7 +42,7 @@ function filtersFor(search: string, status: string): SQL | undefined {
   return filters.length ? and(...filters) : undefined;
 }
 
-export function adminBillingRoutes(db: Db) {
+export function adminBillingRoutes(db: Db, stripe: StripeConfig | undefined, log: Logger) {
   const app = new Hono<AdminEnv>();
 
   app.get("/stats", async (c) => c.json(await billingStats(db)));
@@ -61,18 +65,49 @@ export function adminBillingRoutes(db: Db) {
     const id = c.req.param("id");
     if (!z_uuid.test(id)) return apiError(c, 404, "NOT_FOUND", "Error", "Subscription not found.");
     const email = c.get("user").email;
+    const status = parsed.data.status;
+    const [current] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
+    if (!current) return apiError(c, 404, "NOT_FOUND", "Error", "Subscription not found.");
+
+    // A row that mirrors Stripe changes in Stripe first; ours then says what Stripe answered.
+    if (current.stripeSubscriptionId) {
+      const change = await changeInStripe(stripe, current, status);
+      if ("refusal" in change) return apiError(c, 409, "STRIPE_MANAGED", "Error", change.refusal);
+      if ("error" in change) {
+        log.warn(`stripe status change of ${current.stripeSubscriptionId} failed: ${change.error}`);
+        return apiError(
+          c,
+          502,
+          "PAYMENT_SERVICE_ERROR",
+          "Error",
+          "Stripe did not accept the change. Please try again.",
+        );
+      }
+      await db.transaction(async (tx) => {
+        if (change.state) await applySubscription(tx, change.state);
+        await logAdminAction(tx, email, "UPDATE_SUBSCRIPTION_STATUS", {
+          subscription_id: id,
+          previous_state: current.status,
+          new_state: change.state?.status ?? status,
+          stripe: current.stripeSubscriptionId,
+        });
+      });
+      const [after] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
+      return c.json(toRow(after ?? current));
+    }
+
     const updated = await db.transaction(async (tx) => {
       const [before] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for("update");
       if (!before) return null;
       const [after] = await tx
         .update(subscriptions)
-        .set({ status: parsed.data.status, updatedAt: sql`now()` })
+        .set({ status, updatedAt: sql`now()` })
         .where(eq(subscriptions.id, id))
         .returning();
       await logAdminAction(tx, email, "UPDATE_SUBSCRIPTION_STATUS", {
         subscription_id: id,
         previous_state: before.status,
-        new_state: parsed.data.status,
+        new_state: status,
       });
       return after;
     });

@@ -1,6 +1,8 @@
 import { Hono } from "hono";
+import type { StripeConfig } from "../billing/stripe";
 import { type AdminEnv, requireAdmin } from "../http/admin";
 import { requireUser, type SessionDeps } from "../http/session";
+import type { Logger } from "../log";
 import type { Switches } from "../metering/switches";
 import { logAdminAction, recentActivity } from "./activity";
 import { adminBillingRoutes } from "./billing";
@@ -10,7 +12,7 @@ import { adminUsageRoutes } from "./usage";
 import { adminUserRoutes } from "./users";
 
 /** Every /api/admin route: 401 signed out, 403 unless admin or super_admin (checked on each request). */
-export function adminRoutes(deps: SessionDeps & { switches: Switches }) {
+export function adminRoutes(deps: SessionDeps & { switches: Switches; stripe?: StripeConfig; log: Logger }) {
   const { db } = deps;
   const app = new Hono<AdminEnv>();
   app.use("*", requireUser(deps));
@@ -24,7 +26,7 @@ export function adminRoutes(deps: SessionDeps & { switches: Switches }) {
   app.get("/activity", async (c) => c.json(await recentActivity(db, 50, c.req.query("include") === "visits")));
   app.route("/users", adminUserRoutes(db, deps.users));
   app.route("/usage-logs", adminUsageRoutes(db));
-  app.route("/billing", adminBillingRoutes(db));
+  app.route("/billing", adminBillingRoutes(db, deps.stripe, deps.log));
   app.route("/settings", adminSettingsRoutes(db, deps.switches));
   return app;
 }

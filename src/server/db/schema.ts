@@ -97,8 +97,15 @@ export const subscriptions = pgTable(
     currency: text("currency").notNull().default("USD"),
     createdAt,
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the row mirrors a Stripe subscription (the webhook keeps it in step); null when granted. */
+    stripeSubscriptionId: text("stripe_subscription_id"),
+    /** End of the paid period, as Stripe last said. */
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+    /** Cancelled by the user: the plan runs to the period's end, then Stripe ends it. */
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
   },
   (t) => [
+    uniqueIndex("subscriptions_stripe_id_idx").on(t.stripeSubscriptionId),
     index("subscriptions_created_at_idx").on(t.createdAt),
     index("subscriptions_status_updated_idx").on(t.status, t.updatedAt),
     index("subscriptions_user_id_idx").on(t.userId),
@@ -129,6 +136,25 @@ export const upgradeRequests = pgTable(
     index("upgrade_requests_status_created_idx").on(t.status, t.createdAt),
   ],
 );
+
+/** The Stripe customer that stands for a user, created at their first checkout and reused after. */
+export const billingCustomers = pgTable("billing_customers", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  stripeCustomerId: text("stripe_customer_id").notNull().unique(),
+  createdAt,
+});
+
+/**
+ * Every Stripe webhook event applied, by id, recorded in the transaction that applies it: a replay
+ * (Stripe delivers at least once) finds its id here and changes nothing.
+ */
+export const stripeEvents = pgTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Kill switches and other runtime settings: global_api_disabled, tool_{name}_enabled. */
 export const settings = pgTable("settings", {
