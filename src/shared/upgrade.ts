@@ -14,3 +14,28 @@ export type AdminUpgradeRequest = UpgradeRequest & {
   name: string;
   currentPlan: "free" | "pro";
 };
+
+/** A paid subscription through Stripe, as the profile shows it. */
+export type BillingSubscription = {
+  status: "active" | "paused" | "cancelled";
+  amount: string;
+  currency: string;
+  currentPeriodEnd: string | null;
+  /** Cancelled by the user: Pro runs to `currentPeriodEnd`, then ends. */
+  cancelAtPeriodEnd: boolean;
+};
+
+/**
+ * `GET /api/billing`: how "Upgrade to Pro" works on this install ("stripe": Checkout; "requests":
+ * the administrators are asked), the user's pending request, their Stripe subscription, and
+ * whether "Manage billing" can open Stripe's customer portal.
+ */
+export type BillingState = {
+  provider: "stripe" | "requests";
+  request: UpgradeRequest | null;
+  subscription: BillingSubscription | null;
+  canManage: boolean;
+};
+
+/** Checkout and the customer portal answer with the Stripe page to send the browser to. */
+export type BillingRedirect = { url: string };

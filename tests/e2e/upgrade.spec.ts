@@ -76,6 +76,15 @@ test("at the word limit, the tool page and its refusal offer Upgrade to Pro", as
       "/profile?upgrade=pro",
     );
 
+    // The page stops a run it can see is over the allowance (after its word count's debounce), so
+    // the server's refusal is met where the page still believes there are words left: the limit
+    // falls to zero after the page loaded its usage.
+    const setLimit = async (wordsLimit: number) =>
+      expect((await context.request.patch(`/api/admin/users/${me.id}`, { data: { wordsLimit } })).ok()).toBe(true);
+    await setLimit(2000);
+    await writer.page.reload();
+    await expect(writer.page.getByText("Word limit exceeded. Upgrade to continue.")).toHaveCount(0);
+    await setLimit(0);
     await writer.page.getByLabel("Input Text").fill("Please make this clearer.");
     await writer.page.getByRole("button", { name: "Paraphrase" }).click();
     const refusal = writer.page.locator("[data-sonner-toast]").filter({ hasText: "Word Limit Reached" });

@@ -3,6 +3,7 @@ import { appendFileSync, existsSync, mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startFakeOpenAi } from "../../support/fake-openai";
+import { startFakeStripe } from "../../support/fake-stripe";
 import { startSmtpSink } from "../../support/smtp-sink";
 import { ADMIN_EMAIL } from "./accounts";
 
@@ -42,14 +43,40 @@ export default async function globalSetup() {
     AI_MODEL: "fake-model",
     DATABASE_URL: undefined, // browser tests run on the embedded database
   };
-  const server: ChildProcess = spawn(process.execPath, ["--enable-source-maps", `${env.WEB_ROOT}/../server/main.js`], {
-    env: env as NodeJS.ProcessEnv,
-    stdio: ["ignore", "inherit", "inherit"],
+  const start = (vars: Record<string, string | undefined>): ChildProcess =>
+    spawn(process.execPath, ["--enable-source-maps", `${env.WEB_ROOT}/../server/main.js`], {
+      env: vars as NodeJS.ProcessEnv,
+      stdio: ["ignore", "inherit", "inherit"],
+    });
+  const server = start(env);
+
+  // A second instance of the same build that takes payments through Stripe (the fake Stripe API,
+  // which serves its checkout and portal pages and sends signed webhooks to this instance).
+  const stripePort = Number(process.env.E2E_STRIPE_PORT ?? port + 1);
+  const webhookSecret = "whsec_e2e_secret";
+  const stripe = await startFakeStripe({
+    webhookSecret,
+    webhook: `http://127.0.0.1:${stripePort}/api/billing/stripe/webhook`,
+  });
+  process.env.E2E_STRIPE_APP = `http://localhost:${stripePort}`;
+  process.env.E2E_FAKE_STRIPE = stripe.url;
+  const stripeServer = start({
+    ...env,
+    PORT: String(stripePort),
+    PUBLIC_URL: `http://localhost:${stripePort}`,
+    DATA_DIR: path.join(workDir, "data-stripe"),
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_PRICE_PRO: stripe.priceId,
+    STRIPE_API_URL: stripe.url,
   });
   await waitForHealth(`http://127.0.0.1:${port}/api/health`, server);
+  await waitForHealth(`http://127.0.0.1:${stripePort}/api/health`, stripeServer);
 
   return async () => {
     server.kill("SIGTERM");
+    stripeServer.kill("SIGTERM");
+    await stripe.close();
     await sink.close();
     await model.close();
   };
