@@ -41,6 +41,8 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_PRICE_PRO: z.string().optional(),
   STRIPE_API_URL: optionalUrl,
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  API_RATE_LIMIT_BURST: z.coerce.number().int().min(1).max(100_000).default(30),
 });
 
 const STRIPE_VARIABLES = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_PRO"] as const;
@@ -83,6 +85,8 @@ export type Config = {
    * points the client elsewhere than api.stripe.com (stripe-mock, or the tests' fake).
    */
   stripe?: { secretKey: string; webhookSecret: string; pricePro: string; apiUrl?: string };
+  /** The public API's limit per key (api/rate-limit.ts): a bucket of `burst` requests refilled at `perMinute`. */
+  apiRateLimit: { perMinute: number; burst: number };
 };
 
 export class ConfigError extends Error {
@@ -131,6 +135,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutSeconds: e.AI_TIMEOUT_SECONDS,
     },
     localModel: e.LOCAL_MODEL,
+    apiRateLimit: { perMinute: e.API_RATE_LIMIT_PER_MINUTE, burst: e.API_RATE_LIMIT_BURST },
     adminEmails: (e.ADMIN_EMAILS ?? "")
       .split(",")
       .map((s) => s.trim().toLowerCase())

@@ -9,6 +9,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -270,5 +271,55 @@ export const runs = pgTable(
     index("runs_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
     index("runs_running_lease_idx").on(t.leaseUntil).where(sql`${t.status} = 'running'`),
     index("runs_search_idx").using("gin", t.search),
+  ],
+);
+
+/**
+ * A user's key for the public API (/api/v1, README "Public API"). Only the SHA-256 of the key is
+ * kept (keys are 256-bit random, so a fast hash is enough) and its first characters to tell keys
+ * apart; the key itself is shown once, when it is created. Looked up on every request (no cache),
+ * so a revocation holds at once on every instance.
+ */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    prefix: text("prefix").notNull(),
+    keyHash: text("key_hash").notNull().unique(),
+    createdAt,
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    // Written at most once a minute per key, so a busy key costs no write per request.
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("api_keys_user_created_idx").on(t.userId, t.createdAt.desc())],
+);
+
+/**
+ * Idempotency-Key of a run request through the API: inserted before the run starts, so of two
+ * concurrent requests with one key only one runs; the other waits for its stored answer. The
+ * request's hash tells a retry from a different request reusing the key (422). Entries older
+ * than 24 h are ignored and purged.
+ */
+export const apiIdempotency = pgTable(
+  "api_idempotency",
+  {
+    keyId: uuid("key_id")
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: "cascade" }),
+    idempotencyKey: text("idempotency_key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    // Null while the first request is running; then its answer (api/idempotency.ts).
+    responseStatus: integer("response_status"),
+    response: jsonb("response"),
+    createdAt,
+  },
+  (t) => [
+    primaryKey({ columns: [t.keyId, t.idempotencyKey] }),
+    index("api_idempotency_created_idx").on(t.createdAt),
   ],
 );
