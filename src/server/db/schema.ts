@@ -318,8 +318,5 @@ export const apiIdempotency = pgTable(
     response: jsonb("response"),
     createdAt,
   },
-  (t) => [
-    primaryKey({ columns: [t.keyId, t.idempotencyKey] }),
-    index("api_idempotency_created_idx").on(t.createdAt),
-  ],
+  (t) => [primaryKey({ columns: [t.keyId, t.idempotencyKey] }), index("api_idempotency_created_idx").on(t.createdAt)],
 );
