@@ -130,7 +130,7 @@ export function ApiReference() {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-10 p-4 sm:p-8">
       <header className="flex flex-col gap-3">
-        <h1 className="text-3xl font-bold tracking-tight">{document.info.title} reference</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{`${document.info.title} reference`}</h1>
         <p className="text-muted-foreground">{document.info.description}</p>
         <p className="text-sm">
           Version {document.info.version} · OpenAPI {document.openapi} ·{" "}
