@@ -1,8 +1,23 @@
+import { createRequire } from "node:module";
 import { expect, type Page, test } from "@playwright/test";
 import { signedInAccount } from "./support/accounts";
 import { steerModel } from "./support/model";
 
 const REPLY = "Short and clear beats long and vague.";
+const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+/** Serious or critical accessibility violations on the page, by axe-core. */
+async function seriousViolations(page: Page) {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
+    const axe = (window as unknown as { axe: { run: (d: Document) => Promise<{ violations: Violation[] }> } }).axe;
+    const { violations } = await axe.run(document);
+    return violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }));
+  });
+}
 
 /** A program's request from the page: the key only, no cookies. */
 async function callApi(page: Page, key: string | null, path: string, body?: unknown) {
@@ -63,6 +78,7 @@ test("the Developer page: create a key, see it once, use it against /api/v1, rev
   await page.reload();
   await expect(page.getByRole("row", { name: /Blog script/ })).toBeVisible();
   expect(await page.content()).not.toContain(key);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The key works from a program; the browser's own session does not, on /api/v1.
   const run = await callApi(page, key, "/api/v1/tools/clarity-booster/runs", { input: { text: "Make this clearer." } });
@@ -72,7 +88,12 @@ test("the Developer page: create a key, see it once, use it against /api/v1, rev
 
   // Its last use is shown.
   await page.reload();
-  await expect(page.getByRole("row", { name: /Blog script/ }).getByRole("cell").nth(2)).not.toHaveText("Never");
+  await expect(
+    page
+      .getByRole("row", { name: /Blog script/ })
+      .getByRole("cell")
+      .nth(2),
+  ).not.toHaveText("Never");
 
   // Revoked after a confirmation, and refused at once.
   await page.getByRole("button", { name: "Revoke Blog script" }).click();

@@ -26,10 +26,10 @@ const toolSchemas = Object.keys(schemas).filter((name) => name.startsWith("RunRe
 const otherSchemas = Object.keys(schemas).filter((name) => !name.startsWith("RunRequest_"));
 
 const methodColours: Record<string, string> = {
-  get: "bg-sky-600 text-white",
-  post: "bg-emerald-700 text-white",
-  patch: "bg-amber-700 text-white",
-  delete: "bg-red-700 text-white",
+  get: "bg-sky-800 text-white",
+  post: "bg-emerald-800 text-white",
+  patch: "bg-amber-800 text-white",
+  delete: "bg-red-800 text-white",
 };
 
 function Code({ children }: { children: string }) {
@@ -83,7 +83,7 @@ function OperationSection({ path, method, operation }: { path: string; method: s
             {isRun ? (
               <p className="text-sm text-muted-foreground">
                 The tool's run request: see{" "}
-                <a href="#tools" className="text-primary underline-offset-4 hover:underline">
+                <a href="#tools" className="text-primary underline underline-offset-4">
                   each tool's request
                 </a>{" "}
                 below.
@@ -101,7 +101,12 @@ function OperationSection({ path, method, operation }: { path: string; method: s
           return (
             <div key={status} className="contents">
               <dt>
-                <Badge variant={status.startsWith("2") ? "success" : "outline"}>{status}</Badge>
+                <Badge
+                  variant="outline"
+                  className={status.startsWith("2") ? "font-semibold text-foreground" : undefined}
+                >
+                  {status}
+                </Badge>
               </dt>
               <dd>
                 {response.description}
@@ -110,7 +115,7 @@ function OperationSection({ path, method, operation }: { path: string; method: s
                     {" "}
                     <a
                       href={`#schema-${schema.$ref.split("/").pop()}`}
-                      className="font-mono text-primary underline-offset-4 hover:underline"
+                      className="font-mono text-primary underline underline-offset-4"
                     >
                       {schema.$ref.split("/").pop()}
                     </a>
@@ -134,11 +139,11 @@ export function ApiReference() {
         <p className="text-muted-foreground">{document.info.description}</p>
         <p className="text-sm">
           Version {document.info.version} · OpenAPI {document.openapi} ·{" "}
-          <a href="/api/v1/openapi.json" className="text-primary underline-offset-4 hover:underline">
+          <a href="/api/v1/openapi.json" className="text-primary underline underline-offset-4">
             openapi.json
           </a>{" "}
           (for code generators such as openapi-typescript) ·{" "}
-          <Link to="/profile/developer" className="text-primary underline-offset-4 hover:underline">
+          <Link to="/profile/developer" className="text-primary underline underline-offset-4">
             Create an API key
           </Link>
         </p>
@@ -192,7 +197,7 @@ export function ApiReference() {
           <ul className="grid gap-1 text-sm sm:grid-cols-2">
             {operations.map(({ path, method, operation }) => (
               <li key={operation.operationId}>
-                <a href={`#${operation.operationId}`} className="text-primary underline-offset-4 hover:underline">
+                <a href={`#${operation.operationId}`} className="text-primary underline underline-offset-4">
                   <span className="font-mono uppercase">{method}</span> <span className="font-mono">{path}</span>
                 </a>
               </li>

@@ -52,10 +52,7 @@ export function SchemaView({ schema }: { schema: Schema }) {
   if (schema.$ref) {
     return (
       <p className="text-sm">
-        <a
-          href={`#schema-${refName(schema.$ref)}`}
-          className="font-mono text-primary underline-offset-4 hover:underline"
-        >
+        <a href={`#schema-${refName(schema.$ref)}`} className="font-mono text-primary underline underline-offset-4">
           {refName(schema.$ref)}
         </a>
       </p>
@@ -80,10 +77,7 @@ export function SchemaView({ schema }: { schema: Schema }) {
             <code className="font-mono font-semibold">{name}</code>{" "}
             <span className="font-mono text-muted-foreground">
               {property.$ref ? (
-                <a
-                  href={`#schema-${refName(property.$ref)}`}
-                  className="text-primary underline-offset-4 hover:underline"
-                >
+                <a href={`#schema-${refName(property.$ref)}`} className="text-primary underline underline-offset-4">
                   {refName(property.$ref)}
                 </a>
               ) : (
