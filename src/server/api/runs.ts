@@ -186,7 +186,14 @@ export async function apiRun(c: Context<ApiEnv>, tool: ToolEntry, deps: RunDeps 
       .store(keyId, key, answer)
       .catch((error) => deps.log.error("storing an idempotent answer failed", error));
   if (stream) return passThrough(res, store);
-  const answer = await consume(res, c.req.raw.signal);
+  let answer: StoredAnswer;
+  try {
+    answer = await consume(res, c.req.raw.signal);
+  } catch (error) {
+    // Reading our own stream failed: no answer to keep; the run settled itself (or the reaper will).
+    await deps.idempotency.release(keyId, key).catch(() => undefined);
+    throw error;
+  }
   await store(answer);
   return c.json(answer.body as object, answer.status as ContentfulStatusCode);
 }
