@@ -11,7 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { paths } from "../../../tests/support/api-v1.generated";
 import { API_TYPES_FILE, generateApiTypes } from "../../../tests/support/api-v1-types";
 import { type FakeOpenAiBehaviour, startFakeOpenAi } from "../../../tests/support/fake-openai";
-import { apiIdempotency, apiKeys, profiles, usageLogs, users } from "../db/schema";
+import { apiIdempotency, apiKeys, profiles, runs, usageLogs, users } from "../db/schema";
 import { BACKENDS } from "../test-support/backends";
 import { signUpVerified, startTestApp, TEST_ORIGIN, type TestApp, type TestClient } from "../test-support/harness";
 import { parseSse } from "../test-support/sse";
@@ -303,6 +303,30 @@ describe.each(BACKENDS)("the public API on %s", (kind) => {
       expect(fake.requests.length).toBeGreaterThan(0);
     });
 
+    it("a JSON client that leaves stops the run, charged what was written, as in the app", async () => {
+      const { client, userId } = await newUser();
+      const { key } = await createKey(client);
+      const long = Array.from({ length: 200 }, (_, i) => `word${i}`).join(" ");
+      Object.assign(fake.behaviour, { reply: long, chunkDelayMs: 10 });
+      const leave = new AbortController();
+      const pending = Promise.resolve(
+        call(key, `/api/v1/tools/${TOOL}/runs`, { method: "POST", body: runBody(), signal: leave.signal }),
+      );
+      const runsOf = () => app.database.db.select().from(runs).where(eq(runs.userId, userId));
+      await expect.poll(runsOf).toHaveLength(1);
+      const [row] = await runsOf();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      leave.abort();
+      await pending.catch(() => undefined);
+      await expect
+        .poll(async () => (await app.database.db.select().from(runs).where(eq(runs.id, row.id)))[0].status)
+        .toBe("stopped");
+      const [stopped] = await app.database.db.select().from(runs).where(eq(runs.id, row.id));
+      expect(stopped.wordsCharged).toBeGreaterThan(0);
+      expect(stopped.wordsCharged).toBeLessThan(200);
+      expect(await ledger(userId)).toEqual({ used: stopped.wordsCharged, reserved: 0, logged: stopped.wordsCharged });
+    });
+
     it("a model failure answers 502 with the tool's message and charges nothing", async () => {
       const { client, userId } = await newUser();
       const { key } = await createKey(client);
@@ -383,6 +407,34 @@ describe.each(BACKENDS)("the public API on %s", (kind) => {
       expect(((await replay.json()) as { output: string }).output).toBe(REPLY);
       const bad = await send("x", { "idempotency-key": "has space" });
       expect(bad.status).toBe(400);
+    });
+
+    it("a streamed first request whose client left is kept as cancelled: its retries are told so, with its document", async () => {
+      const { client, userId } = await newUser();
+      const { key } = await createKey(client);
+      const long = Array.from({ length: 200 }, (_, i) => `word${i}`).join(" ");
+      Object.assign(fake.behaviour, { reply: long, chunkDelayMs: 10 });
+      const send = (accept: string) =>
+        call(key, `/api/v1/tools/${TOOL}/runs`, {
+          method: "POST",
+          body: runBody(),
+          headers: { "idempotency-key": "leaves", accept },
+        });
+      const first = await send("text/event-stream");
+      const reader = first.body!.getReader();
+      const decoder = new TextDecoder();
+      let seen = "";
+      while (!seen.includes("event: delta")) seen += decoder.decode((await reader.read()).value);
+      await reader.cancel();
+      await expect.poll(async () => (await ledger(userId)).reserved).toBe(0);
+      const retry = await send("application/json");
+      expect(retry.status).toBe(409);
+      const body = (await retry.json()) as { error: { code: string }; documentId: string };
+      expect(body.error.code).toBe("RUN_CANCELLED");
+      const [row] = await app.database.db.select().from(runs).where(eq(runs.id, body.documentId));
+      expect(row.status).toBe("stopped");
+      // Charged once, for what was written before the client left.
+      expect(await ledger(userId)).toEqual({ used: row.wordsCharged, reserved: 0, logged: row.wordsCharged });
     });
 
     it("an entry older than 24 hours is ignored: the key runs again", async () => {
