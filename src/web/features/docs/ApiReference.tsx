@@ -1,7 +1,7 @@
 import { buildOpenApiDocument } from "@shared/openapi";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { type Schema, SchemaView } from "./schema-view";
+import { Prose, type Schema, SchemaView } from "./schema-view";
 
 type Parameter = { name: string; in: string; required?: boolean; description?: string; schema: Schema };
 type Response = { description: string; content?: Record<string, { schema: Schema }> };
@@ -52,7 +52,11 @@ function OperationSection({ path, method, operation }: { path: string; method: s
         <code className="font-mono text-base break-all">{path}</code>
       </h3>
       <p className="mt-1 font-medium">{operation.summary}</p>
-      {operation.description && <p className="mt-2 text-sm text-muted-foreground">{operation.description}</p>}
+      {operation.description && (
+        <p className="mt-2 text-sm text-muted-foreground">
+          <Prose text={operation.description} />
+        </p>
+      )}
       {operation.security?.length === 0 && <p className="mt-2 text-sm">No key needed.</p>}
       {operation.parameters && operation.parameters.length > 0 && (
         <>
@@ -136,7 +140,9 @@ export function ApiReference() {
     <div className="mx-auto flex max-w-5xl flex-col gap-10 p-4 sm:p-8">
       <header className="flex flex-col gap-3">
         <h1 className="text-3xl font-bold tracking-tight">{`${document.info.title} reference`}</h1>
-        <p className="text-muted-foreground">{document.info.description}</p>
+        <p className="text-muted-foreground">
+          <Prose text={document.info.description} />
+        </p>
         <p className="text-sm">
           Version {document.info.version} · OpenAPI {document.openapi} ·{" "}
           <a href="/api/v1/openapi.json" className="text-primary underline underline-offset-4">

@@ -20,6 +20,25 @@ export type Schema = {
 
 export const refName = (ref: string) => ref.split("/").pop() ?? ref;
 
+/** A description from the document: `code` spans (its one bit of Markdown) as code. */
+export function Prose({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(/`([^`]+)`/).map((part, i) =>
+        i % 2 === 1 ? (
+          <code key={i} className="font-mono">
+            {part}
+          </code>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
+const characters = (n: number) => `${n.toLocaleString("en-US")} character${n === 1 ? "" : "s"}`;
+
 /** A short type label: string, integer, array of X, one of "a", "b", a link to a named schema. */
 function typeLabel(schema: Schema): string {
   if (schema.$ref) return refName(schema.$ref);
@@ -40,8 +59,8 @@ function constraints(schema: Schema): string[] {
   if (schema.enum) out.push(`one of ${schema.enum.map((v) => JSON.stringify(v)).join(", ")}`);
   if (schema.minimum !== undefined && Math.abs(schema.minimum) < SAFE_LIMIT) out.push(`min ${schema.minimum}`);
   if (schema.maximum !== undefined && Math.abs(schema.maximum) < SAFE_LIMIT) out.push(`max ${schema.maximum}`);
-  if (schema.minLength !== undefined) out.push(`at least ${schema.minLength} characters`);
-  if (schema.maxLength !== undefined) out.push(`at most ${schema.maxLength.toLocaleString("en-US")} characters`);
+  if (schema.minLength !== undefined) out.push(`at least ${characters(schema.minLength)}`);
+  if (schema.maxLength !== undefined) out.push(`at most ${characters(schema.maxLength)}`);
   if (schema.default !== undefined && typeof schema.default !== "object")
     out.push(`default ${JSON.stringify(schema.default)}`);
   return out;
