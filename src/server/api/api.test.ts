@@ -15,6 +15,7 @@ import { apiIdempotency, apiKeys, profiles, runs, usageLogs, users } from "../db
 import { BACKENDS } from "../test-support/backends";
 import { signUpVerified, startTestApp, TEST_ORIGIN, type TestApp, type TestClient } from "../test-support/harness";
 import { parseSse } from "../test-support/sse";
+import { createIdempotency } from "./idempotency";
 
 const REPLY = "Clear writing starts with knowing exactly what you want the reader to do next."; // 14 words
 const TOOL = "clarity-booster";
@@ -455,6 +456,26 @@ describe.each(BACKENDS)("the public API on %s", (kind) => {
       expect(again.headers.get("idempotent-replayed")).toBeNull();
       expect(await ledger(userId)).toEqual({ used: 28, reserved: 0, logged: 28 });
     });
+  });
+
+  it("entries older than 24 hours are purged", async () => {
+    const { client } = await newUser();
+    const { id } = await createKey(client);
+    const old = new Date(Date.now() - 25 * 3_600_000);
+    await app.database.db.insert(apiIdempotency).values([
+      { keyId: id, idempotencyKey: "stale", requestHash: "x", responseStatus: 200, response: {}, createdAt: old },
+      { keyId: id, idempotencyKey: "fresh", requestHash: "x", responseStatus: 200, response: {} },
+    ]);
+    // A new instance's first claim purges (then at most hourly).
+    const idempotency = createIdempotency(app.database.db);
+    expect(await idempotency.claim(id, "new", "y")).toEqual({ kind: "owner" });
+    await expect
+      .poll(async () =>
+        (await app.database.db.select().from(apiIdempotency).where(eq(apiIdempotency.keyId, id)))
+          .map((row) => row.idempotencyKey)
+          .sort(),
+      )
+      .toEqual(["fresh", "new"]);
   });
 
   describe("rate limits", () => {
