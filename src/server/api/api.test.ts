@@ -54,6 +54,8 @@ describe.each(BACKENDS)("the public API on %s", (kind) => {
   let app: TestApp;
   /** A second instance on the same database, with a small rate limit. */
   let other: Awaited<ReturnType<typeof startTestApp>>;
+  /** A third instance on the same database, with the first one's limits. */
+  let peer: Awaited<ReturnType<typeof startTestApp>>;
   let admin: TestClient;
   let n = 0;
 
@@ -72,12 +74,19 @@ describe.each(BACKENDS)("the public API on %s", (kind) => {
       { ...env(), API_RATE_LIMIT_BURST: "3", API_RATE_LIMIT_PER_MINUTE: "60" },
       app.database,
     );
+    peer = await startTestApp(
+      kind,
+      { ...env(), API_RATE_LIMIT_BURST: "1000", API_RATE_LIMIT_PER_MINUTE: "60000" },
+      app.database,
+    );
     admin = await signUpVerified(app, "root@example.com");
   });
   afterAll(async () => {
-    // The second instance shares the first one's database: stop it without closing that.
-    await other?.runs.stop();
-    await other?.changes.close();
+    // The other instances share the first one's database: stop them without closing that.
+    for (const instance of [other, peer]) {
+      await instance?.runs.stop();
+      await instance?.changes.close();
+    }
     await app?.drop();
     await fake?.close();
   });
@@ -342,18 +351,19 @@ describe.each(BACKENDS)("the public API on %s", (kind) => {
   });
 
   describe("Idempotency-Key", () => {
-    it("20 concurrent retries run once, charge once and all get the first result; a later retry too", async () => {
+    it("20 concurrent retries, spread over two instances, run once, charge once and all get the first result; a later retry too", async () => {
       const { client, userId } = await newUser();
       const { key, id: keyId } = await createKey(client);
       fake.behaviour.chunkDelayMs = 15;
       const before = fake.requests.length;
-      const send = () =>
+      const send = (i = 0) =>
         call(key, `/api/v1/tools/${TOOL}/runs`, {
           method: "POST",
           body: runBody("Twenty tries at once."),
           headers: { "idempotency-key": "retry-me-1" },
+          on: i % 2 ? peer : app,
         });
-      const answers = await Promise.all(Array.from({ length: 20 }, send));
+      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => send(i)));
       const bodies = await Promise.all(answers.map((r) => r.json() as Promise<{ id: string; output: string }>));
       expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
       expect(new Set(bodies.map((b) => b.id)).size).toBe(1);
