@@ -126,6 +126,14 @@ async function sequentialMedians(n: number) {
 
 await load({ ...upstream, duration: 2 }); // warm both sides
 await load({ ...run(""), duration: 2 }, true);
+// BENCH_ONLY=pipeline runs the pipeline's load alone (for a CPU profile of just that), then stops.
+if (process.env.BENCH_ONLY === "pipeline") {
+  console.log(JSON.stringify(await load(run(""), true)));
+  await app.stop();
+  await fake.stop();
+  await database.drop();
+  process.exit(0);
+}
 const direct = await load(upstream);
 const pipeline = await load(run(""), true);
 const me = await load({ url: `${app.base}/api/me` }, true);
