@@ -10,7 +10,7 @@
  */
 import autocannon from "autocannon";
 import { createPostgresDatabase } from "../src/server/test-support/backends";
-import { cpuMs, startApp, startFakeProcess } from "./support/processes";
+import { cpuMs, postgresCpuMs, startApp, startFakeProcess } from "./support/processes";
 import { seedSignedInUsers } from "./support/sessions";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -47,12 +47,35 @@ const run = (cookie: string) => ({
   body: runBody,
 });
 
-type Load = { rps: number; p50: number; p99: number; errors: number; cpuMsPerRequest: number };
+/**
+ * CPU per request of each process taking part (ms): the app, PostgreSQL (every server process), the
+ * fake upstream, and this process (the load generator). With 2 cores, 2,000 ms of CPU a second is
+ * all there is: the sum per request bounds the rate any app could reach here.
+ */
+type CpuShare = { app: number; postgres: number; upstream: number; loadGenerator: number };
+type Load = {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  cpuMsPerRequest: number;
+  cpu: CpuShare;
+};
+
+function cpuNow(): CpuShare {
+  const own = process.cpuUsage();
+  return {
+    app: cpuMs(app.child.pid!),
+    postgres: postgresCpuMs(),
+    upstream: cpuMs(fake.child.pid!),
+    loadGenerator: (own.user + own.system) / 1000,
+  };
+}
 
 /** `connections` clients for `seconds`, each client with its own signed-in cookie where one is needed. */
 async function load(opts: autocannon.Options, signedIn = false): Promise<Load> {
   let next = 0;
-  const before = cpuMs(app.child.pid!);
+  const before = cpuNow();
   const result = await autocannon({
     connections,
     duration: seconds,
@@ -65,13 +88,21 @@ async function load(opts: autocannon.Options, signedIn = false): Promise<Load> {
         }
       : {}),
   });
-  const cpu = cpuMs(app.child.pid!) - before;
+  const after = cpuNow();
+  const per = (key: keyof CpuShare) => (result.requests.total ? (after[key] - before[key]) / result.requests.total : 0);
+  const cpu = {
+    app: per("app"),
+    postgres: per("postgres"),
+    upstream: per("upstream"),
+    loadGenerator: per("loadGenerator"),
+  };
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts,
-    cpuMsPerRequest: result.requests.total ? cpu / result.requests.total : 0,
+    cpuMsPerRequest: cpu.app,
+    cpu,
   };
 }
 
@@ -95,6 +126,14 @@ async function sequentialMedians(n: number) {
 
 await load({ ...upstream, duration: 2 }); // warm both sides
 await load({ ...run(""), duration: 2 }, true);
+// BENCH_ONLY=pipeline runs the pipeline's load alone (for a CPU profile of just that), then stops.
+if (process.env.BENCH_ONLY === "pipeline") {
+  console.log(JSON.stringify(await load(run(""), true)));
+  await app.stop();
+  await fake.stop();
+  await database.drop();
+  process.exit(0);
+}
 const direct = await load(upstream);
 const pipeline = await load(run(""), true);
 const me = await load({ url: `${app.base}/api/me` }, true);
@@ -112,6 +151,18 @@ for (const [name, r] of [
   ["GET /api/me signed in", me],
 ] as const) {
   console.log(row([name, r.rps, r.p50, r.p99, r.errors, r.cpuMsPerRequest.toFixed(2)]));
+}
+console.log("\nCPU per request by process, ms (2 cores = 2,000 ms of CPU per second):\n");
+console.log(row(["load", "app", "PostgreSQL", "fake upstream", "load generator", "sum", "ceiling at 2 cores, req/s"]));
+console.log(row(["---", "---", "---", "---", "---", "---", "---"]));
+for (const [name, r] of [
+  ["upstream directly", direct],
+  ["full pipeline", pipeline],
+  ["GET /api/me", me],
+] as const) {
+  const sum = r.cpu.app + r.cpu.postgres + r.cpu.upstream + r.cpu.loadGenerator;
+  const cells = [r.cpu.app, r.cpu.postgres, r.cpu.upstream, r.cpu.loadGenerator, sum].map((x) => x.toFixed(3));
+  console.log(row([name, ...cells, Math.round(2000 / sum)]));
 }
 const share = pipeline.rps / direct.rps;
 const added = sequential.pipeline - sequential.direct;

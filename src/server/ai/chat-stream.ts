@@ -1,4 +1,7 @@
+import { STATUS_CODES } from "node:http";
+import type { Readable } from "node:stream";
 import { createParser, type EventSourceMessage } from "eventsource-parser";
+import { request as httpRequest } from "undici";
 import { AiError, type GenerateRequest } from "./types";
 
 export type ChatEndpoint = { baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
@@ -36,16 +39,13 @@ export async function* streamChat(endpoint: ChatEndpoint, request: GenerateReque
       if (idle.signal.aborted && !request.signal.aborted) throw timedOut();
       return;
     }
-    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
     const decoder = new TextDecoder();
     const events: EventSourceMessage[] = [];
     const parser = createParser({ onEvent: (event) => events.push(event) });
     try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) return;
+      for await (const value of response) {
         arm();
-        parser.feed(decoder.decode(value, { stream: true }));
+        parser.feed(decoder.decode(value as Uint8Array, { stream: true }));
         for (const event of events.splice(0)) {
           if (event.data === "[DONE]") return;
           const text = deltaText(event.data);
@@ -53,7 +53,7 @@ export async function* streamChat(endpoint: ChatEndpoint, request: GenerateReque
         }
       }
     } finally {
-      reader.cancel().catch(() => undefined);
+      response.destroy();
     }
   } catch (error) {
     if (request.signal.aborted) return; // the caller stopped: not a failure
@@ -65,7 +65,11 @@ export async function* streamChat(endpoint: ChatEndpoint, request: GenerateReque
   }
 }
 
-/** The request, tried twice when the server is busy; null when aborted before an answer. */
+/**
+ * The request, tried twice when the server is busy; the response body, or null when aborted before
+ * an answer. undici's request rather than fetch: one write for headers and body, and a Node stream
+ * instead of web streams (fetch was a fifth of a run's CPU against an instant server).
+ */
 async function connect(
   endpoint: ChatEndpoint,
   request: GenerateRequest,
@@ -85,9 +89,9 @@ async function connect(
   const headers: Record<string, string> = { "content-type": "application/json", accept: "text/event-stream" };
   if (endpoint.apiKey) headers.authorization = `Bearer ${endpoint.apiKey}`;
   for (let attempt = 1; ; attempt++) {
-    let response: Response;
+    let response: { statusCode: number; body: Readable & { text(): Promise<string> } };
     try {
-      response = await fetch(`${endpoint.baseUrl.replace(/\/$/, "")}/chat/completions`, {
+      response = await httpRequest(`${endpoint.baseUrl.replace(/\/$/, "")}/chat/completions`, {
         method: "POST",
         headers,
         body,
@@ -101,14 +105,15 @@ async function connect(
       }
       throw failure((error as Error).message);
     }
-    if (response.ok && response.body) return response;
-    const detail = await response.text().catch(() => "");
-    if (attempt === 1 && RETRYABLE.has(response.status)) {
+    const status = response.statusCode;
+    if (status >= 200 && status < 300) return response.body;
+    const detail = await response.body.text().catch(() => "");
+    if (attempt === 1 && RETRYABLE.has(status)) {
       await retryPause(signal, timer);
       if (signal.aborted) return null;
       continue;
     }
-    throw failure(`${response.status} ${errorMessage(detail) ?? response.statusText}`);
+    throw failure(`${status} ${errorMessage(detail) ?? STATUS_CODES[status] ?? ""}`);
   }
 }
 

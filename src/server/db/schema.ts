@@ -263,9 +263,11 @@ export const runs = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     // Deleted by its owner: hidden at once, restorable for a few minutes (undo), then purged.
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
-    search: tsvector("search").generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', "title"), 'A') || setweight(jsonb_to_tsvector('english', "input", '["string"]'), 'B') || to_tsvector('english', "output")`,
-    ),
+    // The document's words for search, kept by the trigger runs_search_refresh (migration 0009):
+    // null while the run is running, computed when it ends and again when an ended run's title,
+    // input or output changes. A generated column recomputed it on every write, so each
+    // checkpoint and lease renewal of a streaming run re-read its whole text.
+    search: tsvector("search"),
   },
   (t) => [
     index("runs_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),

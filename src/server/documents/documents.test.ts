@@ -275,7 +275,7 @@ describe.each(BACKENDS)("documents API on %s", (kind) => {
     expect(await search("q=%20%20")).toHaveLength(5);
     expect(await search("q=compost%00ing")).toEqual([]); // control characters are spaces: "compost" and "ing"
     expect(await search("q=%00compost")).toEqual([humanized, inOutput, inInput, inTitle]);
-    // Editing the output re-indexes it (the search column is generated).
+    // Editing the output re-indexes it (the trigger runs_search_refresh).
     const detail = (await user.json<DocumentDetail>(`/api/documents/${unrelated}`)).body;
     await user.json(`/api/documents/${unrelated}`, {
       method: "PATCH",
@@ -283,6 +283,29 @@ describe.each(BACKENDS)("documents API on %s", (kind) => {
     });
     expect(await search("q=mulch")).toEqual([unrelated]);
     expect(await search("q=receipt")).toEqual([]);
+  });
+
+  it("a running run is indexed for search when it ends, not at each checkpoint", async () => {
+    const user = await signUpVerified(app, "indexer@example.com");
+    const userId = await idOf("indexer@example.com");
+    const [id] = await insert(userId, [
+      { status: "running", title: "Beekeeping draft", output: "", wordsDelivered: 0, wordsCharged: 0 },
+    ]);
+    const searchOf = async () =>
+      (await app.database.db.select({ search: runs.search }).from(runs).where(eq(runs.id, id)))[0].search;
+    const found = async (word: string) => (await walk(user, `q=${word}`)).items.map((d) => d.id);
+    expect(await searchOf()).toBeNull();
+    // A checkpoint (more text while running) computes nothing.
+    await app.database.db.update(runs).set({ output: "Hives need calm hands." }).where(eq(runs.id, id));
+    expect(await searchOf()).toBeNull();
+    expect(await found("hive")).toEqual([]);
+    // Ending it indexes title, input and output.
+    await app.database.db.update(runs).set({ status: "done", output: "Hives need calm hands." }).where(eq(runs.id, id));
+    expect(await found("hive")).toEqual([id]);
+    expect(await found("beekeeping")).toEqual([id]);
+    // A change that touches none of them (the lease, say) keeps the index as it is.
+    await app.database.db.update(runs).set({ leaseUntil: null }).where(eq(runs.id, id));
+    expect(await found("hive")).toEqual([id]);
   });
 
   it("search pages match the full result beyond the newest SEARCH_WINDOW documents (rare, old, frequent words, ties)", async () => {

@@ -131,6 +131,7 @@ const ROUTES: Route[] = [
   { method: "GET", path: "/api/admin/billing/subscriptions/export", who: "admin", query: subscriptionQuery },
   { method: "GET", path: "/api/admin/settings", who: "admin" },
   { method: "PUT", path: "/api/admin/settings/:key", who: "admin", body: switchUpdateSchema },
+  // The Stripe routes (checkout, portal, webhook) exist only with Stripe configured: stripe.test.ts.
   { method: "GET", path: "/api/billing", who: "user" },
   { method: "GET", path: "/api/billing/upgrade-request", who: "user" },
   { method: "POST", path: "/api/billing/upgrade-request", who: "user", body: null },

@@ -2,6 +2,7 @@ import { UNLIMITED_WORDS, usagePeriod } from "@shared/plans";
 import { countWords } from "@shared/words";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { executeNamed } from "../db/named-query";
 import { profiles, runs } from "../db/schema";
 import { type Lease, leaseExpiry } from "../runs/lease";
 
@@ -104,9 +105,8 @@ export type RunStart =
 
 type Executor = Pick<Db, "execute">;
 
-async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+/** The run statements are named prepared statements: planned once per connection (db/named-query.ts). */
+const rowsOf = <T>(db: Executor, query: SQL): Promise<T[]> => executeNamed<T>(db, query);
 
 /**
  * Starts a run in ONE statement (so one round trip, atomic without a transaction): locks the
