@@ -337,6 +337,27 @@ describe.each(BACKENDS)("the public API on %s", (kind) => {
       expect(await ledger(userId)).toEqual({ used: stopped.wordsCharged, reserved: 0, logged: stopped.wordsCharged });
     });
 
+    it("the emergency stop ends a JSON run in flight: 503 in the spec's words, its document kept and charged what it wrote", async () => {
+      const { client, userId } = await newUser();
+      const { key } = await createKey(client);
+      const long = Array.from({ length: 200 }, (_, i) => `word${i}`).join(" ");
+      Object.assign(fake.behaviour, { reply: long, chunkDelayMs: 10 });
+      const pending = Promise.resolve(call(key, `/api/v1/tools/${TOOL}/runs`, { method: "POST", body: runBody() }));
+      await expect.poll(async () => (await ledger(userId)).reserved).toBeGreaterThan(0);
+      await setSwitch(true);
+      try {
+        const res = await pending;
+        expect(res.status).toBe(503);
+        const body = (await res.json()) as { error: unknown; documentId: string };
+        expect(body.error).toEqual(REFUSALS.globalDisabled);
+        const [row] = await app.database.db.select().from(runs).where(eq(runs.id, body.documentId));
+        expect(row.status).toBe("interrupted");
+        expect(await ledger(userId)).toEqual({ used: row.wordsCharged, reserved: 0, logged: row.wordsCharged });
+      } finally {
+        await setSwitch(false);
+      }
+    });
+
     it("a model failure answers 502 with the tool's message and charges nothing", async () => {
       const { client, userId } = await newUser();
       const { key } = await createKey(client);
