@@ -358,6 +358,24 @@ describe.each(BACKENDS)("the public API on %s", (kind) => {
       }
     });
 
+    it("a structured check answers its result beside the text (the grammar checker)", async () => {
+      const { client } = await newUser();
+      const { key } = await createKey(client);
+      fake.behaviour.reply = JSON.stringify({
+        issues: [{ type: "style", severity: "low", text: "test", suggestion: "trial", explanation: "Precise." }],
+        correctedText: "This is a unique trial.",
+      });
+      const res = await call(key, "/api/v1/tools/grammar-checker/runs", {
+        method: "POST",
+        body: JSON.stringify({ input: { text: "This is an very unique test." } }),
+      });
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { id: string; documentId: string; output: string; result: { engine: string } };
+      expect(body.id).toBe(body.documentId);
+      expect(body.output).toBe("This is a unique trial.");
+      expect(body.result.engine).toBe("rules+ai");
+    }, 60_000);
+
     it("a model failure answers 502 with the tool's message and charges nothing", async () => {
       const { client, userId } = await newUser();
       const { key } = await createKey(client);
