@@ -1,6 +1,6 @@
 import { UNLIMITED_WORDS, usagePeriod } from "@shared/plans";
 import { countWords } from "@shared/words";
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { executeNamed } from "../db/named-query";
 import { profiles, runs } from "../db/schema";
@@ -18,8 +18,11 @@ import { type Lease, leaseExpiry } from "../runs/lease";
  *   words_used == sum(usage_logs.words_generated) for the user's current usage_period, counted
  *     from usage_since when an admin reset the usage (settling adds to words_used and inserts the
  *     log in one transaction, dated to the run's start).
- * Lock order, so that no two of these transactions deadlock: a run row (FOR UPDATE) before its
- * profile; a transaction that settles several runs takes their profiles in user id order.
+ * An organization's run (runs.organization_id) also holds and settles the member's counters and
+ * the pool's in the same statement, with the same invariants per member and per organization
+ * (issue 15), so a run holds the words it needs at every level or none.
+ * Lock order, so that no two of these statements deadlock: a run row (FOR UPDATE), then its
+ * profile, then the membership, then the organization; no statement holds two runs' locks.
  */
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -33,52 +36,173 @@ const usedSql = (period: string) =>
 const reservedSql = (period: string) =>
   sql<number>`(CASE WHEN ${profiles.usagePeriod} = ${period} THEN ${profiles.wordsReserved} ELSE 0 END)`;
 
-export type Allowance = { wordsUsed: number; wordsReserved: number; wordsLimit: number; remaining: number };
+/**
+ * What an organization's member may still use (issue 15): their run holds the member's cap (when a
+ * manager set one) and the organization's pool, not their personal allowance. `capRoom` and
+ * `poolRoom` are the words left of each this month; the refusal names the one that is short.
+ */
+export type OrgAllowance = {
+  id: string;
+  name: string;
+  suspended: boolean;
+  toolOff: boolean;
+  capRoom: number | null;
+  poolRoom: number;
+};
+
+/**
+ * The allowance as a run sees it. For a personal account: its monthly limit. For an organization's
+ * member (`org` set): `wordsUsed` and `wordsReserved` are the member's this month, `remaining` the
+ * smaller of what their cap and the pool leave, and `wordsLimit` what that lets them reach.
+ */
+export type Allowance = {
+  wordsUsed: number;
+  wordsReserved: number;
+  wordsLimit: number;
+  remaining: number;
+  org?: OrgAllowance;
+};
 
 /** This month's allowance as the user sees it (a counter from an earlier month reads as 0). */
-export async function readAllowance(db: Db, userId: string, now = new Date()): Promise<Allowance | null> {
+export async function readAllowance(
+  db: Db,
+  userId: string,
+  now = new Date(),
+  tool?: string,
+): Promise<Allowance | null> {
   const period = usagePeriod(now);
-  const [row] = await db
-    .select({ used: usedSql(period), reserved: reservedSql(period), limit: limitSql })
-    .from(profiles)
-    .where(eq(profiles.userId, userId));
+  type Row = {
+    used: number;
+    reserved: number;
+    lim: number;
+    org_id: string | null;
+    org_name: string | null;
+    m_used: number | null;
+    m_reserved: number | null;
+    cap: number | null;
+    suspended: boolean | null;
+    tool_off: boolean | null;
+    pool_room: number | null;
+  };
+  const [row] = await rowsOf<Row>(
+    db,
+    sql`SELECT ${usedSql(period)} AS used, ${reservedSql(period)} AS reserved, ${limitSql} AS lim,
+      o.id AS org_id, o.name AS org_name, ${periodCounter("m", "words_used", period)} AS m_used,
+      ${periodCounter("m", "words_reserved", period)} AS m_reserved, m.cap_words AS cap,
+      m.suspended_at IS NOT NULL AS suspended, ${tool ?? null}::text = ANY(o.disabled_tools) AS tool_off,
+      o.pool_words - ${periodCounter("o", "words_used", period)} - ${periodCounter("o", "words_reserved", period)} AS pool_room
+    FROM profiles LEFT JOIN organization_members m ON m.user_id = profiles.user_id
+      LEFT JOIN organizations o ON o.id = m.organization_id
+    WHERE profiles.user_id = ${userId}`,
+  );
   if (!row) return null;
-  const used = Number(row.used);
-  const reserved = Number(row.reserved);
-  const limit = Number(row.limit);
+  return allowanceOf(row);
+}
+
+/** A member's or an organization's counter of `period` (one from another month reads as 0). */
+const periodCounter = (alias: "m" | "o", column: "words_used" | "words_reserved", period: string) =>
+  sql`(CASE WHEN ${sql.raw(alias)}.usage_period = ${period} THEN ${sql.raw(`${alias}.${column}`)} ELSE 0 END)`;
+
+/** The allowance from a row of counters: the profile's, or for a member the cap's and the pool's. */
+function allowanceOf(row: {
+  used: number;
+  reserved: number;
+  lim: number;
+  org_id: string | null;
+  org_name: string | null;
+  m_used: number | null;
+  m_reserved: number | null;
+  cap: number | null;
+  suspended: boolean | null;
+  tool_off: boolean | null;
+  pool_room: number | null;
+}): Allowance {
+  if (!row.org_id) {
+    const used = Number(row.used);
+    const reserved = Number(row.reserved);
+    const limit = Number(row.lim);
+    return {
+      wordsUsed: used,
+      wordsReserved: reserved,
+      wordsLimit: limit,
+      remaining: Math.max(0, limit - used - reserved),
+    };
+  }
+  const used = Number(row.m_used ?? 0);
+  const reserved = Number(row.m_reserved ?? 0);
+  const capRoom = row.cap == null ? null : Number(row.cap) - used - reserved;
+  const poolRoom = Number(row.pool_room ?? 0);
+  const remaining = Math.max(0, Math.min(capRoom ?? Number.POSITIVE_INFINITY, poolRoom));
   return {
     wordsUsed: used,
     wordsReserved: reserved,
-    wordsLimit: limit,
-    remaining: Math.max(0, limit - used - reserved),
+    wordsLimit: used + reserved + remaining,
+    remaining,
+    org: {
+      id: row.org_id,
+      name: row.org_name ?? "",
+      suspended: Boolean(row.suspended),
+      toolOff: Boolean(row.tool_off),
+      capRoom,
+      poolRoom,
+    },
   };
 }
 
 /**
- * ONE statement holding up to `max` words of the allowance, as many as fit (at least one), rolling
- * a new month over; returns how many it held (0: none fit). The sub-select locks the profile row
- * first, so the words taken are computed from the very row version the UPDATE changes. A profile
- * already in a later month is never rolled back to the run's month.
+ * ONE statement holding up to `max` more words for a running run (at least one), rolling a new
+ * month over; returns how many it held (0: none fit). A personal run holds its profile's allowance;
+ * an organization's run holds the member's cap and the pool (its profile's counter follows, its
+ * limit does not apply), and nothing once the member was suspended or left. Locks in the money
+ * path's order (profile, membership, organization); none of them is rolled back from a later month.
  */
-async function holdUpTo(tx: Tx, userId: string, period: string, max: number): Promise<number> {
-  const room = sql`${limitSql} - ${usedSql(period)} - ${reservedSql(period)}`;
-  const locked = tx
-    .select({ id: profiles.id, take: sql<number>`LEAST(${max}, ${room})`.as("take") })
-    .from(profiles)
-    .where(and(eq(profiles.userId, userId), sql`${profiles.usagePeriod} <= ${period}`))
-    .for("update")
-    .as("locked");
-  const rows = await tx
-    .update(profiles)
-    .set({
-      wordsUsed: usedSql(period),
-      wordsReserved: sql`${reservedSql(period)} + ${locked.take}`,
-      usagePeriod: period,
-    })
-    .from(locked)
-    .where(and(eq(profiles.id, locked.id), sql`${locked.take} >= 1`))
-    .returning({ take: locked.take });
-  return rows.length === 1 ? Number(rows[0].take) : 0;
+async function holdUpTo(tx: Tx, reservation: Reservation, max: number): Promise<number> {
+  const { userId, period, organizationId } = reservation;
+  const [row] = await rowsOf<{ take: number | null }>(
+    tx,
+    sql`WITH p AS (
+      SELECT id, user_id, usage_period,
+        (CASE WHEN usage_period = ${period} THEN words_used ELSE 0 END) AS used,
+        (CASE WHEN usage_period = ${period} THEN words_reserved ELSE 0 END) AS reserved,
+        (CASE WHEN unlimited_access THEN ${UNLIMITED_WORDS}
+          ELSE COALESCE(monthly_limit, words_limit) + temp_boost END) AS lim
+      FROM profiles WHERE user_id = ${userId} AND usage_period <= ${period} FOR UPDATE
+    ), m AS (
+      SELECT user_id, cap_words, suspended_at IS NOT NULL AS suspended, usage_period,
+        (CASE WHEN usage_period = ${period} THEN words_used ELSE 0 END) AS used,
+        (CASE WHEN usage_period = ${period} THEN words_reserved ELSE 0 END) AS reserved
+      FROM organization_members
+      WHERE user_id = (SELECT user_id FROM p) AND organization_id = ${organizationId}::uuid FOR UPDATE
+    ), o AS (
+      SELECT id, usage_period, pool_words - (CASE WHEN usage_period = ${period} THEN words_used + words_reserved ELSE 0 END) AS room,
+        (CASE WHEN usage_period = ${period} THEN words_used ELSE 0 END) AS used,
+        (CASE WHEN usage_period = ${period} THEN words_reserved ELSE 0 END) AS reserved
+      FROM organizations WHERE id = ${organizationId}::uuid AND EXISTS (SELECT 1 FROM m) FOR UPDATE
+    ), t AS (
+      SELECT p.id, CASE WHEN ${organizationId}::uuid IS NULL THEN LEAST(${max}::int, p.lim - p.used - p.reserved)
+        ELSE LEAST(${max}::int, COALESCE(m.cap_words - m.used - m.reserved, ${UNLIMITED_WORDS}), o.room) END AS take
+      FROM p LEFT JOIN m ON true LEFT JOIN o ON true
+      WHERE ${organizationId}::uuid IS NULL OR (o.id IS NOT NULL AND NOT m.suspended
+        AND m.usage_period <= ${period} AND o.usage_period <= ${period})
+    ), held AS (
+      UPDATE profiles SET words_used = p.used, words_reserved = p.reserved + t.take, usage_period = ${period}
+      FROM t JOIN p ON p.id = t.id
+      WHERE profiles.id = t.id AND t.take >= 1
+      RETURNING t.take
+    ), m_held AS (
+      UPDATE organization_members SET words_used = m.used, words_reserved = m.reserved + (SELECT take FROM held),
+        usage_period = ${period}
+      FROM m WHERE organization_members.user_id = m.user_id AND EXISTS (SELECT 1 FROM held)
+      RETURNING 1
+    ), o_held AS (
+      UPDATE organizations SET words_used = o.used, words_reserved = o.reserved + (SELECT take FROM held),
+        usage_period = ${period}
+      FROM o WHERE organizations.id = o.id AND (SELECT count(*) FROM m_held) > 0
+      RETURNING 1
+    )
+    SELECT (SELECT take FROM held) AS take, (SELECT count(*) FROM o_held) AS org_held`,
+  );
+  return row?.take == null ? 0 : Number(row.take);
 }
 
 /** What a run was asked to do: the request, as its document keeps it. */
@@ -93,7 +217,14 @@ export type RunRequest = {
 };
 
 /** A running run's hold on the allowance. `words` mirrors its row's words_reserved. */
-export type Reservation = { runId: string; userId: string; words: number; period: string };
+export type Reservation = {
+  runId: string;
+  userId: string;
+  words: number;
+  period: string;
+  /** The organization whose pool (and the member's cap) the run holds; null for a personal run. */
+  organizationId: string | null;
+};
 
 /** What a run may not start past: the input's words and the tool's own estimate (DESIGN.md's order). */
 export type StartChecks = { inputWords: number; need: number };
@@ -134,57 +265,84 @@ export async function beginRun(
   now = new Date(),
 ): Promise<RunStart> {
   const period = usagePeriod(now);
-  type Row = {
-    status: string;
-    used: number;
-    reserved: number;
-    lim: number;
-    take: number | null;
-    run_id: string | null;
-  };
+  type Row = Parameters<typeof allowanceOf>[0] & { status: string; take: number | null; run_id: string | null };
+  // Locks in the one order every statement of the money path uses: the profile, the membership,
+  // the organization (each CTE's scalar sub-select makes it wait for the one before), so no two
+  // statements can deadlock. A member's run is bounded by their cap and the pool, and refused when
+  // the member is suspended or the organization turned the tool off; a personal run by its limit.
   const [row] = await rowsOf<Row>(
     db,
     sql`WITH durable_later AS (SELECT set_config('synchronous_commit', 'off', true) AS off), p AS (
-      SELECT id, status::text AS status, usage_period,
+      SELECT id, user_id, status::text AS status, usage_period,
         (CASE WHEN usage_period = ${period} THEN words_used ELSE 0 END) AS used,
         (CASE WHEN usage_period = ${period} THEN words_reserved ELSE 0 END) AS reserved,
         (CASE WHEN unlimited_access THEN ${UNLIMITED_WORDS}
           ELSE COALESCE(monthly_limit, words_limit) + temp_boost END) AS lim
       FROM profiles WHERE user_id = ${request.userId} FOR UPDATE
+    ), m AS (
+      SELECT user_id, organization_id, cap_words, usage_period, suspended_at IS NOT NULL AS suspended,
+        (CASE WHEN usage_period = ${period} THEN words_used ELSE 0 END) AS used,
+        (CASE WHEN usage_period = ${period} THEN words_reserved ELSE 0 END) AS reserved
+      FROM organization_members WHERE user_id = (SELECT user_id FROM p) FOR UPDATE
+    ), o AS (
+      SELECT id, name, usage_period, ${request.tool}::text = ANY(disabled_tools) AS tool_off,
+        pool_words - (CASE WHEN usage_period = ${period} THEN words_used + words_reserved ELSE 0 END) AS pool_room,
+        (CASE WHEN usage_period = ${period} THEN words_used ELSE 0 END) AS used,
+        (CASE WHEN usage_period = ${period} THEN words_reserved ELSE 0 END) AS reserved
+      FROM organizations WHERE id = (SELECT organization_id FROM m) FOR UPDATE
+    ), room AS (
+      SELECT p.id, o.id AS org_id,
+        CASE WHEN o.id IS NULL THEN p.lim - p.used - p.reserved
+          ELSE LEAST(COALESCE(m.cap_words - m.used - m.reserved, ${UNLIMITED_WORDS}), o.pool_room) END AS words,
+        (o.id IS NOT NULL OR p.used < p.lim) AS under_limit,
+        (o.id IS NULL OR (NOT m.suspended AND NOT o.tool_off AND m.usage_period <= ${period}
+          AND o.usage_period <= ${period})) AS org_allows
+      FROM p LEFT JOIN m ON true LEFT JOIN o ON true
     ), t AS (
-      SELECT id, LEAST(${words}::int, lim - used - reserved) AS take FROM p
-      WHERE status = 'active' AND usage_period <= ${period} AND used < lim
-        AND ${checks.inputWords}::int <= lim - used - reserved AND ${checks.need}::int <= lim - used - reserved
+      SELECT room.id, LEAST(${words}::int, room.words) AS take FROM room JOIN p ON p.id = room.id
+      WHERE p.status = 'active' AND p.usage_period <= ${period} AND room.under_limit AND room.org_allows
+        AND ${checks.inputWords}::int <= room.words AND ${checks.need}::int <= room.words
     ), held AS (
       UPDATE profiles SET words_used = p.used, words_reserved = p.reserved + t.take, usage_period = ${period}
       FROM t JOIN p ON p.id = t.id
       WHERE profiles.id = t.id AND t.take >= 1
       RETURNING t.take
+    ), m_held AS (
+      UPDATE organization_members SET words_used = m.used, words_reserved = m.reserved + (SELECT take FROM held),
+        usage_period = ${period}
+      FROM m WHERE organization_members.user_id = m.user_id AND EXISTS (SELECT 1 FROM held)
+      RETURNING 1
+    ), o_held AS (
+      UPDATE organizations SET words_used = o.used, words_reserved = o.reserved + (SELECT take FROM held),
+        usage_period = ${period}
+      FROM o WHERE organizations.id = o.id AND (SELECT count(*) FROM m_held) > 0
+      RETURNING 1
     ), run AS (
       INSERT INTO runs (user_id, tool, title, input, options, preset_id, draft_index, status, words_reserved,
-        usage_period, instance_id, lease_until, created_at, updated_at)
+        usage_period, organization_id, instance_id, lease_until, created_at, updated_at)
       SELECT ${request.userId}, ${request.tool}, ${request.title}, ${JSON.stringify(request.input)}::jsonb,
         ${JSON.stringify(request.options)}::jsonb, ${request.presetId}, ${request.draftIndex}::int, 'running', held.take,
-        ${period}, ${lease.instanceId}, ${leaseExpiry(lease)},
+        ${period}, (SELECT org_id FROM room), ${lease.instanceId}, ${leaseExpiry(lease)},
         ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
       FROM held
       RETURNING id
     )
     SELECT p.status, p.used, p.reserved, p.lim, (SELECT take FROM held) AS take, (SELECT id FROM run) AS run_id,
-      (SELECT off FROM durable_later) AS commit_mode FROM p`,
+      (SELECT off FROM durable_later) AS commit_mode, (SELECT count(*) FROM o_held) AS org_held,
+      o.id AS org_id, o.name AS org_name, m.used AS m_used, m.reserved AS m_reserved, m.cap_words AS cap,
+      m.suspended, o.tool_off, o.pool_room
+    FROM p LEFT JOIN m ON true LEFT JOIN o ON true`,
   );
   if (!row) return { reservation: null, allowance: null, status: null };
-  const used = Number(row.used);
-  const reserved = Number(row.reserved);
-  const limit = Number(row.lim);
-  const allowance = {
-    wordsUsed: used,
-    wordsReserved: reserved,
-    wordsLimit: limit,
-    remaining: Math.max(0, limit - used - reserved),
-  };
+  const allowance = allowanceOf(row);
   if (!row.run_id) return { reservation: null, allowance, status: row.status };
-  const reservation = { runId: row.run_id, userId: request.userId, words: Number(row.take), period };
+  const reservation = {
+    runId: row.run_id,
+    userId: request.userId,
+    words: Number(row.take),
+    period,
+    organizationId: row.org_id,
+  };
   return { reservation, allowance };
 }
 
@@ -243,7 +401,7 @@ export async function checkpointRun(
   const held = await db.transaction(async (tx) => {
     if ((await lockRun(tx, reservation.runId))?.status !== "running") return null;
     const sameMonth = usagePeriod() === reservation.period;
-    const take = sameMonth ? await holdUpTo(tx, reservation.userId, reservation.period, words) : 0;
+    const take = sameMonth ? await holdUpTo(tx, reservation, words) : 0;
     await tx
       .update(runs)
       .set({
@@ -300,7 +458,8 @@ export async function closeRun(
   const [row] = await rowsOf<Row>(
     db,
     sql`WITH r AS (
-      SELECT id, user_id, tool, status, usage_period, created_at, words_reserved, words_delivered, words_charged
+      SELECT id, user_id, tool, status, usage_period, created_at, words_reserved, words_delivered, words_charged,
+        organization_id
       FROM runs WHERE id = ${runId} FOR UPDATE
     ), c AS (
       SELECT r.*, GREATEST(LEAST(${requested}, r.words_reserved), 0) AS charge FROM r WHERE r.status = 'running'
@@ -315,9 +474,28 @@ export async function closeRun(
       RETURNING (CASE WHEN profiles.usage_period = ${period} THEN profiles.words_used ELSE 0 END) AS used,
         (CASE WHEN profiles.unlimited_access THEN ${UNLIMITED_WORDS}
           ELSE COALESCE(profiles.monthly_limit, profiles.words_limit) + profiles.temp_boost END) AS lim
+    ), m AS (
+      -- An organization's run: the member's counters (if they are still a member), then the pool's,
+      -- after the profile's (the scalar sub-selects keep the money path's lock order).
+      UPDATE organization_members SET
+        words_reserved = CASE WHEN organization_members.usage_period = c.usage_period
+          THEN GREATEST(organization_members.words_reserved - c.words_reserved, 0) ELSE organization_members.words_reserved END,
+        words_used = CASE WHEN organization_members.usage_period = c.usage_period
+          THEN organization_members.words_used + c.charge ELSE organization_members.words_used END
+      FROM c WHERE organization_members.user_id = c.user_id AND organization_members.organization_id = c.organization_id
+        AND (SELECT count(*) FROM p) >= 0
+      RETURNING 1
+    ), o AS (
+      UPDATE organizations SET
+        words_reserved = CASE WHEN organizations.usage_period = c.usage_period
+          THEN GREATEST(organizations.words_reserved - c.words_reserved, 0) ELSE organizations.words_reserved END,
+        words_used = CASE WHEN organizations.usage_period = c.usage_period
+          THEN organizations.words_used + c.charge ELSE organizations.words_used END
+      FROM c WHERE organizations.id = c.organization_id AND (SELECT count(*) FROM m) >= 0
+      RETURNING 1
     ), l AS (
-      INSERT INTO usage_logs (id, user_id, tool_name, words_generated, created_at)
-      SELECT gen_random_uuid(), c.user_id, c.tool, c.charge, c.created_at FROM c WHERE c.charge > 0
+      INSERT INTO usage_logs (id, user_id, tool_name, words_generated, organization_id, created_at)
+      SELECT gen_random_uuid(), c.user_id, c.tool, c.charge, c.organization_id, c.created_at FROM c WHERE c.charge > 0
     ), u AS (
       UPDATE runs SET status = ${end.status}::run_status,
         output = COALESCE(${end.output ?? null}::text, runs.output),
@@ -327,7 +505,8 @@ export async function closeRun(
       RETURNING runs.words_charged
     )
     SELECT (SELECT status::text FROM r) AS was, (SELECT words_charged FROM r) AS charged_before,
-      (SELECT words_charged FROM u) AS charged, (SELECT used FROM p) AS used, (SELECT lim FROM p) AS lim`,
+      (SELECT words_charged FROM u) AS charged, (SELECT used FROM p) AS used, (SELECT lim FROM p) AS lim,
+      (SELECT count(*) FROM o) AS org_settled`,
   );
   const usage = row?.used == null ? null : { wordsUsed: Number(row.used), wordsLimit: Number(row.lim) };
   if (row?.was !== "running") return { settled: false, charged: Number(row?.charged_before ?? 0), usage };
@@ -340,5 +519,11 @@ export async function closeRun(
  * charged.
  */
 export async function settleRun(db: Db, reservation: Reservation, end: RunEnd): Promise<Settled> {
-  return closeRun(db, reservation.runId, end);
+  const settled = await closeRun(db, reservation.runId, end);
+  if (!reservation.organizationId || !settled.usage) return settled;
+  // A member's meter shows their cap and the pool, not the profile's personal limit.
+  const allowance = await readAllowance(db, reservation.userId);
+  return allowance
+    ? { ...settled, usage: { wordsUsed: allowance.wordsUsed, wordsLimit: allowance.wordsLimit } }
+    : settled;
 }

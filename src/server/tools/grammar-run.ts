@@ -132,8 +132,8 @@ async function modelCheck(
 export async function checkRun(c: Context<AppEnv>, tool: ToolEntry, run: Prepared, deps: RunDeps) {
   const { db } = deps;
   if (run.useModel) {
-    const allowance = await readAllowance(db, c.get("user").id);
-    if (!passesAllowance(allowance, run.checks)) return allowanceRefusal(c, allowance, run.checks);
+    const allowance = await readAllowance(db, c.get("user").id, undefined, tool.slug);
+    if (!passesAllowance(allowance, run.checks)) return allowanceRefusal(c, allowance, run.checks, tool);
   }
   const text = String(run.values.text ?? "");
   const request = runRequestOf(tool, c.get("user").id, run);

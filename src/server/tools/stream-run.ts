@@ -47,7 +47,7 @@ export async function streamRun(c: Context<AppEnv>, tool: ToolEntry, run: Prepar
       const r = STATUS_REFUSALS[status];
       return apiError(c, 403, r.code, "Access denied", r.message);
     }
-    return allowanceRefusal(c, started.allowance, run.checks);
+    return allowanceRefusal(c, started.allowance, run.checks, tool);
   }
 
   return streamSSE(c, async (stream) => {
