@@ -27,6 +27,7 @@ export function meRoutes(deps: SessionDeps & { config: Config }) {
       wordsUsed: allowance?.wordsUsed ?? 0,
       wordsLimit: allowance?.wordsLimit ?? 0,
       remaining: allowance?.remaining ?? 0,
+      organization: allowance?.org?.name ?? null,
     });
   });
 

@@ -156,6 +156,11 @@ describe.each(BACKENDS)("organization pool and member caps on %s", (kind) => {
     expect(r.status).toBe(403);
     expect(r.error.code).toBe("ORG_TOOL_DISABLED");
     expect(r.error.message).toBe("Harbor Agency has turned off the Humanizer for its members.");
+    // The tool page knows before any run, and other tools stay available.
+    const off = await other.client.json("/api/tools/humanizer/availability");
+    expect(off.body).toMatchObject({ toolEnabled: true, orgDisabledBy: "Harbor Agency" });
+    const on = await other.client.json("/api/tools/paraphraser/availability");
+    expect(on.body).toMatchObject({ toolEnabled: true, orgDisabledBy: null });
 
     // The cap: 30 words, and the run stops exactly there.
     r = await run(capped.client);
@@ -180,7 +185,7 @@ describe.each(BACKENDS)("organization pool and member caps on %s", (kind) => {
     const usage = await other.client.json<{ wordsUsed: number; wordsLimit: number; remaining: number }>(
       "/api/me/usage",
     );
-    expect(usage.body).toEqual({ wordsUsed: 70, wordsLimit: 70, remaining: 0 });
+    expect(usage.body).toEqual({ wordsUsed: 70, wordsLimit: 70, remaining: 0, organization: "Harbor Agency" });
     const b = await books(org.id);
     expect(b).toMatchObject({ used: 100, reserved: 0, logged: 100 });
   });

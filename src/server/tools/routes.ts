@@ -2,6 +2,7 @@ import { findTool } from "@shared/tools";
 import { Hono } from "hono";
 import { apiError } from "../http/errors";
 import { type AppEnv, requireUser, type SessionDeps } from "../http/session";
+import { readAllowance } from "../metering/allowance";
 import { runTool } from "./run";
 import type { RunDeps } from "./types";
 
@@ -21,11 +22,21 @@ export function toolRoutes(deps: RunDeps & SessionDeps) {
     return next();
   });
 
-  /** What the tool page shows on load: the tool, a maintenance card, or the global card. */
+  /**
+   * What the tool page shows on load: the tool, a maintenance card, the global card, or (for an
+   * organization's member) the card saying their organization turned the tool off.
+   */
   app.get("/:slug/availability", async (c) => {
     const tool = findTool(c.req.param("slug"))!;
-    const switched = await deps.switches.read();
-    return c.json({ globalDisabled: switched.globalDisabled, toolEnabled: switched.toolEnabled(tool) });
+    const [switched, allowance] = await Promise.all([
+      deps.switches.read(),
+      readAllowance(deps.db, c.get("user").id, undefined, tool.slug),
+    ]);
+    return c.json({
+      globalDisabled: switched.globalDisabled,
+      toolEnabled: switched.toolEnabled(tool),
+      orgDisabledBy: allowance?.org?.toolOff ? allowance.org.name : null,
+    });
   });
 
   app.post("/:slug/run", (c) => runTool(c, findTool(c.req.param("slug"))!, deps));

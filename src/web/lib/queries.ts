@@ -8,8 +8,10 @@ import { useSession } from "./session";
 export { DEFAULT_SUPPORT_EMAIL, type PublicConfig, useConfig } from "./public-config";
 export { useSession } from "./session";
 
-export type Usage = { wordsUsed: number; wordsLimit: number; remaining: number };
-export type ToolAvailability = { globalDisabled: boolean; toolEnabled: boolean };
+/** For an organization's member, `organization` names it: the limit is what their cap and its pool allow. */
+export type Usage = { wordsUsed: number; wordsLimit: number; remaining: number; organization?: string | null };
+/** `orgDisabledBy`: the member's organization that turned this tool off for its members. */
+export type ToolAvailability = { globalDisabled: boolean; toolEnabled: boolean; orgDisabledBy?: string | null };
 export type AiStatus = {
   provider: string;
   state: "ready" | "downloading" | "loading" | "unavailable" | "error";

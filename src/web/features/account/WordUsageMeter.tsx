@@ -24,14 +24,16 @@ export function WordUsageMeter({ className, upgrade = true }: { className?: stri
     );
   }
 
-  const { wordsUsed: used, wordsLimit: limit } = usage;
+  const { wordsUsed: used, wordsLimit: limit, organization } = usage;
   const state = meterState(used, limit);
   const percent = meterPercent(used, limit);
 
   return (
     <div className={cn("flex flex-col gap-2", className)}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 text-sm">
-        <span className="font-medium">Words this month</span>
+        <span className="font-medium">
+          {organization ? `Words this month from ${organization}` : "Words this month"}
+        </span>
         <span className="whitespace-nowrap text-muted-foreground">
           <span className={cn("font-semibold", state === "normal" ? "text-foreground" : "text-destructive")}>
             {number.format(used)}
@@ -55,9 +57,25 @@ export function WordUsageMeter({ className, upgrade = true }: { className?: stri
           style={{ width: `${percent}%` }}
         />
       </div>
-      {state === "warning" && <p className="text-sm text-destructive">Approaching word limit. Consider upgrading.</p>}
-      {state === "exceeded" && <p className="text-sm text-destructive">Word limit exceeded. Upgrade to continue.</p>}
-      {upgrade && state !== "normal" && (
+      {/* An organization's member is not sold Pro: their organization's managers set the words. */}
+      {organization ? (
+        state !== "normal" && (
+          <p className="text-sm text-destructive">
+            {state === "warning" ? "Approaching" : "You have reached"} what {organization} allows you this month. Ask
+            its managers for more.
+          </p>
+        )
+      ) : (
+        <>
+          {state === "warning" && (
+            <p className="text-sm text-destructive">Approaching word limit. Consider upgrading.</p>
+          )}
+          {state === "exceeded" && (
+            <p className="text-sm text-destructive">Word limit exceeded. Upgrade to continue.</p>
+          )}
+        </>
+      )}
+      {upgrade && !organization && state !== "normal" && (
         <Link to={UPGRADE_PATH} className={cn(buttonStyles("primary", "sm"), "w-fit")}>
           Upgrade to Pro
         </Link>

@@ -1,3 +1,4 @@
+import { ORG_REFUSALS } from "@shared/organizations";
 import type { ToolEntry } from "@shared/tools";
 import { TOOL_GROUPS } from "@shared/tools";
 import { Suspense } from "react";
@@ -26,7 +27,7 @@ export function ToolPage({ tool }: { tool: ToolEntry }) {
   if (availability.isPending) return <ToolPageSkeleton />;
 
   // If the switches cannot be read, show the tool anyway: the server still refuses a disabled run.
-  const { globalDisabled = false, toolEnabled = true } = availability.data ?? {};
+  const { globalDisabled = false, toolEnabled = true, orgDisabledBy = null } = availability.data ?? {};
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 p-4 sm:p-8">
       <ToolHeader tool={tool} />
@@ -39,6 +40,11 @@ export function ToolPage({ tool }: { tool: ToolEntry }) {
         <MaintenanceCard
           title={`${tool.name} Temporarily Unavailable`}
           description={`${tool.name} is temporarily unavailable while we carry out maintenance. Please try again later or use another tool.`}
+        />
+      ) : orgDisabledBy ? (
+        <MaintenanceCard
+          title={`${tool.name} Unavailable`}
+          description={ORG_REFUSALS.toolOff.message(orgDisabledBy, tool.name)}
         />
       ) : (
         <ToolScreen tool={tool} />
