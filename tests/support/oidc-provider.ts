@@ -21,6 +21,8 @@ export type OidcProviderOptions = {
   redirectUris: string[];
   /** Host the issuer URL names; browsers and the app reach it there. */
   host?: string;
+  /** Who a login not in `accounts` is (a browser test's fresh person); undefined refuses it. */
+  accountFor?: (login: string) => OidcAccount | undefined;
 };
 
 export async function startOidcProvider(options: OidcProviderOptions) {
@@ -53,7 +55,7 @@ export async function startOidcProvider(options: OidcProviderOptions) {
     ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 3600, IdToken: 600, Interaction: 600, Session: 3600 },
     features: { devInteractions: { enabled: true } },
     async findAccount(_ctx, id) {
-      const account = accounts.get(id);
+      const account = accounts.get(id) ?? options.accountFor?.(id);
       if (!account) return undefined;
       return { accountId: id, claims: async () => ({ sub: id, ...account }) };
     },

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { startFakeOpenAi } from "../../support/fake-openai";
 import { startFakeStripe } from "../../support/fake-stripe";
+import { startOidcProvider } from "../../support/oidc-provider";
 import { startSmtpSink } from "../../support/smtp-sink";
 import { ADMIN_EMAIL } from "./accounts";
 
@@ -51,7 +52,8 @@ export default async function globalSetup() {
   const server = start(env);
 
   // A second instance of the same build that takes payments through Stripe (the fake Stripe API,
-  // which serves its checkout and portal pages and sends signed webhooks to this instance).
+  // which serves its checkout and portal pages and sends signed webhooks to this instance) and has
+  // single sign-on configured (below).
   const stripePort = Number(process.env.E2E_STRIPE_PORT ?? port + 1);
   const webhookSecret = "whsec_e2e_secret";
   const stripe = await startFakeStripe({
@@ -60,6 +62,20 @@ export default async function globalSetup() {
   });
   process.env.E2E_STRIPE_APP = `http://localhost:${stripePort}`;
   process.env.E2E_FAKE_STRIPE = stripe.url;
+  // The same instance signs people in through a real OpenID Connect provider (oidc-provider, with
+  // its own login and consent pages): login "x" is x@sso.e2e.test, an admin if "admin" is in it.
+  const oidc = await startOidcProvider({
+    clientId: "quillstack-e2e",
+    clientSecret: "quillstack-e2e-secret",
+    redirectUris: [`http://localhost:${stripePort}/api/auth/callback/oidc`],
+    accountFor: (login) => ({
+      email: `${login}@sso.e2e.test`,
+      email_verified: true,
+      name: `SSO ${login}`,
+      groups: login.includes("admin") ? ["staff", "quill-admins"] : ["staff"],
+    }),
+  });
+  process.env.E2E_OIDC_ISSUER = oidc.issuer;
   const stripeServer = start({
     ...env,
     PORT: String(stripePort),
@@ -69,6 +85,12 @@ export default async function globalSetup() {
     STRIPE_WEBHOOK_SECRET: webhookSecret,
     STRIPE_PRICE_PRO: stripe.priceId,
     STRIPE_API_URL: stripe.url,
+    OIDC_ISSUER: oidc.issuer,
+    OIDC_CLIENT_ID: "quillstack-e2e",
+    OIDC_CLIENT_SECRET: "quillstack-e2e-secret",
+    OIDC_NAME: "Acme ID",
+    OIDC_SCOPES: "openid email profile groups",
+    OIDC_ADMIN_GROUPS: "quill-admins",
   });
   await waitForHealth(`http://127.0.0.1:${port}/api/health`, server);
   await waitForHealth(`http://127.0.0.1:${stripePort}/api/health`, stripeServer);
@@ -77,6 +99,7 @@ export default async function globalSetup() {
     server.kill("SIGTERM");
     stripeServer.kill("SIGTERM");
     await stripe.close();
+    await oidc.close();
     await sink.close();
     await model.close();
   };

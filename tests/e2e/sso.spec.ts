@@ -1,0 +1,139 @@
+import { expect, type Page, test } from "@playwright/test";
+
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").getByText(text, { exact: true });
+
+/** The instance started with single sign-on (global setup), with the cookie banner answered. */
+function ssoContext(browser: import("@playwright/test").Browser) {
+  const appUrl = process.env.E2E_STRIPE_APP;
+  if (!appUrl || !process.env.E2E_OIDC_ISSUER) throw new Error("global setup did not start the SSO instance");
+  return browser.newContext({
+    baseURL: appUrl,
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: appUrl,
+          localStorage: [
+            {
+              name: "cookie-preferences",
+              value: JSON.stringify({
+                version: 1,
+                essential: true,
+                analytics: false,
+                functional: false,
+                timestamp: "2024-01-15T00:00:00.000Z",
+              }),
+            },
+          ],
+        },
+      ],
+    },
+  });
+}
+
+/**
+ * Presses "Sign in with Acme ID" until the browser is on the provider's sign-in page. Every test
+ * shares one address, and Better Auth allows three sign-in starts per 10 s from it: when told to
+ * wait, wait, as a person would.
+ */
+async function openProviderSignIn(page: Page) {
+  const issuer = process.env.E2E_OIDC_ISSUER ?? "";
+  const limited = toast(page, "Too many sign-in attempts. Please wait a few seconds and try again.");
+  for (let attempt = 0; attempt < 6; attempt++) {
+    await page.getByRole("button", { name: "Sign in with Acme ID" }).click();
+    const outcome = await Promise.race([
+      page
+        .waitForURL((url) => url.href.startsWith(`${issuer}/interaction/`), { timeout: 15_000 })
+        .then(
+          () => "provider",
+          () => "timeout",
+        ),
+      limited.waitFor({ timeout: 15_000 }).then(
+        () => "limited",
+        () => "timeout",
+      ),
+    ]);
+    if (outcome === "provider") return;
+    if (outcome === "timeout") break;
+    await limited.waitFor({ state: "hidden", timeout: 30_000 });
+  }
+  throw new Error("the provider's sign-in page never opened");
+}
+
+/**
+ * Single sign-on in Chromium through a real OpenID Connect provider (oidc-provider, its own login
+ * and consent pages): /auth offers "Sign in with Acme ID", the provider signs the person in, and
+ * they land back where they were heading, signed in, with the account made on the way.
+ */
+test("sign in with the organization's OpenID Connect provider", async ({ browser }) => {
+  const context = await ssoContext(browser);
+  try {
+    const page = await context.newPage();
+    const login = `grace-${Date.now().toString(36)}`;
+    await page.goto("/auth?from=%2Fprofile");
+    const button = page.getByRole("button", { name: "Sign in with Acme ID" });
+    // Keyboard: the button is reachable and pressed with Enter, like any other.
+    await button.focus();
+    await page.keyboard.press("Enter");
+
+    // The provider's own sign-in page, on its own origin.
+    await expect(page).toHaveURL(new RegExp(`^${process.env.E2E_OIDC_ISSUER}/interaction/`));
+    await page.getByPlaceholder("Enter any login").fill(login);
+    await page.getByPlaceholder("and password").fill("anything");
+    await page.getByRole("button", { name: "Sign-in" }).click();
+    await page.getByRole("button", { name: "Continue" }).click();
+
+    await expect(page).toHaveURL(/\/profile$/);
+    await page.getByRole("button", { name: "User menu" }).click();
+    const menu = page.getByRole("menu");
+    await expect(menu.getByText(`SSO ${login}`)).toBeVisible();
+    await expect(menu.getByText(`${login}@sso.e2e.test`)).toBeVisible();
+    await page.keyboard.press("Escape");
+    const me = await context.request.get("/api/me");
+    expect(await me.json()).toMatchObject({ role: "user", emailVerified: true });
+
+    // Signed out and back in: the provider remembers the person, so it goes straight back.
+    await page.getByRole("button", { name: "User menu" }).click();
+    await page.getByRole("menuitem", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL(/\/auth/);
+    await page.getByRole("button", { name: "Sign in with Acme ID" }).click();
+    await expect(page).toHaveURL(`${process.env.E2E_STRIPE_APP}/`);
+    expect((await context.request.get("/api/me")).status()).toBe(200);
+  } finally {
+    await context.close();
+  }
+});
+
+test("a member of the provider's admin group gets the admin portal", async ({ browser }) => {
+  test.slow();
+  const context = await ssoContext(browser);
+  try {
+    const page = await context.newPage();
+    await page.goto("/auth?from=%2Fadmin-dashboard");
+    await openProviderSignIn(page);
+    await page.getByPlaceholder("Enter any login").fill(`admin-${Date.now().toString(36)}`);
+    await page.getByPlaceholder("and password").fill("anything");
+    await page.getByRole("button", { name: "Sign-in" }).click();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/admin-dashboard$/);
+    expect(await (await context.request.get("/api/me")).json()).toMatchObject({ role: "admin" });
+  } finally {
+    await context.close();
+  }
+});
+
+test("cancelling at the provider comes back to /auth with a plain message", async ({ browser }) => {
+  test.slow();
+  const context = await ssoContext(browser);
+  try {
+    const page = await context.newPage();
+    await page.goto("/auth");
+    await openProviderSignIn(page);
+    await page.getByRole("link", { name: "[ Cancel ]" }).click();
+    await expect(toast(page, "Sign in cancelled")).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole("button", { name: "Sign in with Acme ID" })).toBeEnabled();
+  } finally {
+    await context.close();
+  }
+});
