@@ -4,7 +4,7 @@ const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").
 
 /** The instance started with single sign-on (global setup), with the cookie banner answered. */
 function ssoContext(browser: import("@playwright/test").Browser) {
-  const appUrl = process.env.E2E_STRIPE_APP;
+  const appUrl = process.env.E2E_SSO_APP;
   if (!appUrl || !process.env.E2E_OIDC_ISSUER) throw new Error("global setup did not start the SSO instance");
   return browser.newContext({
     baseURL: appUrl,
@@ -62,8 +62,9 @@ async function openProviderSignIn(page: Page) {
 
 /**
  * Single sign-on in Chromium through a real OpenID Connect provider (oidc-provider, its own login
- * and consent pages): /auth offers "Sign in with Acme ID", the provider signs the person in, and
- * they land back where they were heading, signed in, with the account made on the way.
+ * and consent pages), on the instance with PASSWORD_SIGN_IN=off: /auth offers only "Sign in with
+ * Acme ID", the provider signs the person in, and they land back where they were heading, signed
+ * in, with the account made on the way.
  */
 test("sign in with the organization's OpenID Connect provider", async ({ browser }) => {
   const context = await ssoContext(browser);
@@ -72,6 +73,10 @@ test("sign in with the organization's OpenID Connect provider", async ({ browser
     const login = `grace-${Date.now().toString(36)}`;
     await page.goto("/auth?from=%2Fprofile");
     const button = page.getByRole("button", { name: "Sign in with Acme ID" });
+    // Passwords are off on this instance: no email and password forms, a line saying what to use.
+    await expect(page.getByText("Use your Acme ID account to sign in or create your account.")).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Sign In" })).toHaveCount(0);
+    await expect(page.getByLabel("Password")).toHaveCount(0);
     // Keyboard: the button is reachable and pressed with Enter, like any other.
     await button.focus();
     await page.keyboard.press("Enter");
@@ -97,7 +102,7 @@ test("sign in with the organization's OpenID Connect provider", async ({ browser
     await page.getByRole("menuitem", { name: "Sign Out" }).click();
     await expect(page).toHaveURL(/\/auth/);
     await page.getByRole("button", { name: "Sign in with Acme ID" }).click();
-    await expect(page).toHaveURL(`${process.env.E2E_STRIPE_APP}/`);
+    await expect(page).toHaveURL(`${process.env.E2E_SSO_APP}/`);
     expect((await context.request.get("/api/me")).status()).toBe(200);
   } finally {
     await context.close();

@@ -52,8 +52,7 @@ export default async function globalSetup() {
   const server = start(env);
 
   // A second instance of the same build that takes payments through Stripe (the fake Stripe API,
-  // which serves its checkout and portal pages and sends signed webhooks to this instance) and has
-  // single sign-on configured (below).
+  // which serves its checkout and portal pages and sends signed webhooks to this instance).
   const stripePort = Number(process.env.E2E_STRIPE_PORT ?? port + 1);
   const webhookSecret = "whsec_e2e_secret";
   const stripe = await startFakeStripe({
@@ -62,12 +61,14 @@ export default async function globalSetup() {
   });
   process.env.E2E_STRIPE_APP = `http://localhost:${stripePort}`;
   process.env.E2E_FAKE_STRIPE = stripe.url;
-  // The same instance signs people in through a real OpenID Connect provider (oidc-provider, with
-  // its own login and consent pages): login "x" is x@sso.e2e.test, an admin if "admin" is in it.
+  // A third instance signs people in only through a real OpenID Connect provider (oidc-provider,
+  // with its own login and consent pages; login "x" is x@sso.e2e.test, an admin if "admin" is in
+  // it), with password sign-in turned off.
+  const ssoPort = Number(process.env.E2E_SSO_PORT ?? port + 2);
   const oidc = await startOidcProvider({
     clientId: "quillstack-e2e",
     clientSecret: "quillstack-e2e-secret",
-    redirectUris: [`http://localhost:${stripePort}/api/auth/callback/oidc`],
+    redirectUris: [`http://localhost:${ssoPort}/api/auth/callback/oidc`],
     accountFor: (login) => ({
       email: `${login}@sso.e2e.test`,
       email_verified: true,
@@ -76,6 +77,7 @@ export default async function globalSetup() {
     }),
   });
   process.env.E2E_OIDC_ISSUER = oidc.issuer;
+  process.env.E2E_SSO_APP = `http://localhost:${ssoPort}`;
   const stripeServer = start({
     ...env,
     PORT: String(stripePort),
@@ -85,19 +87,28 @@ export default async function globalSetup() {
     STRIPE_WEBHOOK_SECRET: webhookSecret,
     STRIPE_PRICE_PRO: stripe.priceId,
     STRIPE_API_URL: stripe.url,
+  });
+  const ssoServer = start({
+    ...env,
+    PORT: String(ssoPort),
+    PUBLIC_URL: `http://localhost:${ssoPort}`,
+    DATA_DIR: path.join(workDir, "data-sso"),
     OIDC_ISSUER: oidc.issuer,
     OIDC_CLIENT_ID: "quillstack-e2e",
     OIDC_CLIENT_SECRET: "quillstack-e2e-secret",
     OIDC_NAME: "Acme ID",
     OIDC_SCOPES: "openid email profile groups",
     OIDC_ADMIN_GROUPS: "quill-admins",
+    PASSWORD_SIGN_IN: "off",
   });
   await waitForHealth(`http://127.0.0.1:${port}/api/health`, server);
   await waitForHealth(`http://127.0.0.1:${stripePort}/api/health`, stripeServer);
+  await waitForHealth(`http://127.0.0.1:${ssoPort}/api/health`, ssoServer);
 
   return async () => {
     server.kill("SIGTERM");
     stripeServer.kill("SIGTERM");
+    ssoServer.kill("SIGTERM");
     await stripe.close();
     await oidc.close();
     await sink.close();
