@@ -21,13 +21,15 @@ export type OidcProviderOptions = {
   redirectUris: string[];
   /** Host the issuer URL names; browsers and the app reach it there. */
   host?: string;
+  /** Port to listen on; any free one by default. */
+  port?: number;
   /** Who a login not in `accounts` is (a browser test's fresh person); undefined refuses it. */
   accountFor?: (login: string) => OidcAccount | undefined;
 };
 
 export async function startOidcProvider(options: OidcProviderOptions) {
   const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, resolve));
   const { port } = server.address() as AddressInfo;
   const issuer = `http://${options.host ?? "localhost"}:${port}`;
   /** People who can sign in, by login (their `sub`); change them between sign-ins. */

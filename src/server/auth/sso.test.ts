@@ -11,6 +11,7 @@ import {
   type TestApp,
   type TestClient,
 } from "../test-support/harness";
+import { claimValues } from "./sso";
 
 const CLIENT = { clientId: "quillstack-test", clientSecret: "quillstack-test-secret" };
 
@@ -241,5 +242,55 @@ describe.each(BACKENDS)("single sign-on on %s", (kind) => {
     person("pat");
     expect((await ssoSignIn(client, "pat")).pathname).toBe("/dashboard");
     expect((await client.json("/api/me")).body.email).toBe("pat@corp.example");
+  });
+});
+
+describe("single sign-on while the provider is down", () => {
+  it("starts, serves everything else, refuses SSO plainly, and signs in once the provider is back", async () => {
+    // A port nothing listens on yet: the provider starts there later.
+    const probe = await startOidcProvider({ ...CLIENT, redirectUris: [] });
+    const port = Number(new URL(probe.issuer).port);
+    await probe.close();
+    const app = await startTestApp("pglite", {
+      OIDC_ISSUER: probe.issuer,
+      OIDC_CLIENT_ID: CLIENT.clientId,
+      OIDC_CLIENT_SECRET: CLIENT.clientSecret,
+    });
+    let oidc: OidcTestProvider | undefined;
+    try {
+      const client = app.client();
+      expect((await client.json("/api/config")).body.ssoName).toBe("Single Sign-On");
+      expect((await client.json("/api/auth/get-session")).status).toBe(200);
+      const refused = await client.json("/api/auth/sign-in/social", {
+        json: { provider: "oidc", callbackURL: "/", disableRedirect: true },
+      });
+      // The web app words this code as "{name} could not be reached".
+      expect(refused.status).toBe(404);
+      expect(refused.body.code).toBe("PROVIDER_NOT_FOUND");
+
+      oidc = await startOidcProvider({ ...CLIENT, port, redirectUris: [`${TEST_ORIGIN}/api/auth/callback/oidc`] });
+      oidc.accounts.set("late", { email: "late@corp.example", email_verified: true, name: "Late Comer", groups: [] });
+      expect((await ssoSignIn(client, "late")).pathname).toBe("/dashboard");
+      expect((await client.json("/api/me")).body.email).toBe("late@corp.example");
+    } finally {
+      await app.drop();
+      await oidc?.close();
+    }
+  });
+});
+
+describe("claimValues", () => {
+  it("reads a claim, a dotted path into nested claims, or a claim whose name has dots", () => {
+    const profile = {
+      groups: ["staff", " admins ", 42, null, ""],
+      realm_access: { roles: ["quill-admin"] },
+      "https://example.org/roles": "editor",
+      role: "",
+    };
+    expect(claimValues(profile, "groups")).toEqual(["staff", "admins", "42"]);
+    expect(claimValues(profile, "realm_access.roles")).toEqual(["quill-admin"]);
+    expect(claimValues(profile, "https://example.org/roles")).toEqual(["editor"]);
+    expect(claimValues(profile, "missing.path")).toEqual([]);
+    expect(claimValues(profile, "role")).toEqual([]);
   });
 });

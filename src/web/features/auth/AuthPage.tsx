@@ -191,6 +191,9 @@ export function AuthPage() {
       });
       // The button stays busy while the browser leaves for the provider's sign-in page.
       if (error?.status === 429) failed("Too many sign-in attempts. Please wait a few seconds and try again.");
+      // The server could not read the provider's configuration (it retries at each attempt).
+      else if (error?.code === "PROVIDER_NOT_FOUND")
+        failed(`${ssoName} could not be reached. Please try again in a moment.`);
       else if (error) failed(error.message || "Please try again.");
       else if (data?.url) window.location.assign(data.url);
       else failed("Please try again.");
