@@ -1,4 +1,21 @@
+import { createRequire } from "node:module";
 import { expect, type Page, test } from "@playwright/test";
+
+const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+/** Serious and critical accessibility violations on the page, by axe-core (as a11y.spec.ts checks). */
+async function seriousViolations(page: Page) {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Violation[] }> } })
+      .axe;
+    const result = await axe.run(document);
+    return result.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }));
+  });
+}
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").getByText(text, { exact: true });
 
@@ -77,6 +94,8 @@ test("sign in with the organization's OpenID Connect provider", async ({ browser
     await expect(page.getByText("Use your Acme ID account to sign in or create your account.")).toBeVisible();
     await expect(page.getByRole("tab", { name: "Sign In" })).toHaveCount(0);
     await expect(page.getByLabel("Password")).toHaveCount(0);
+    const violations = await seriousViolations(page);
+    expect(violations).toEqual([]);
     // Keyboard: the button is reachable and pressed with Enter, like any other.
     await button.focus();
     await page.keyboard.press("Enter");

@@ -28,7 +28,13 @@ export type AuthDeps = { config: Config; db: Db; mailer: Mailer; log: Logger; se
 export const SESSION_COOKIE_CACHE_SECONDS = 30;
 
 /** Routes that sign in, sign up or reset with a password: refused when PASSWORD_SIGN_IN=off. */
-const PASSWORD_ROUTES = new Set(["/sign-in/email", "/sign-up/email", "/request-password-reset", "/reset-password"]);
+const PASSWORD_ROUTES = new Set([
+  "/sign-in/email",
+  "/sign-up/email",
+  "/request-password-reset",
+  "/reset-password",
+  "/reset-password/:token",
+]);
 
 export function createAuth({ config, db, mailer, log, secret, users }: AuthDeps) {
   const secure = config.publicUrl.startsWith("https://");

@@ -237,6 +237,9 @@ describe.each(BACKENDS)("single sign-on on %s", (kind) => {
       expect(res.body.code, route).toBe("PASSWORD_SIGN_IN_DISABLED");
       expect(res.body.message).toBe('Password sign-in is turned off on this site. Use "Sign in with Acme ID" instead.');
     }
+    const resetLink = await client.json("/api/auth/reset-password/some-token?callbackURL=%2Fauth");
+    expect(resetLink.status).toBe(403);
+    expect(resetLink.body.code).toBe("PASSWORD_SIGN_IN_DISABLED");
     expect(await passwordless.database.db.select().from(users).where(eq(users.email, "pat@corp.example"))).toEqual([]);
 
     person("pat");
