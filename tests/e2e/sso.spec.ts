@@ -108,6 +108,9 @@ test("sign in with the organization's OpenID Connect provider", async ({ browser
     await page.getByRole("button", { name: "Continue" }).click();
 
     await expect(page).toHaveURL(/\/profile$/);
+    // No password to change on a site without password sign-in.
+    await expect(page.getByRole("button", { name: "Update Profile" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Change Password" })).toHaveCount(0);
     await page.getByRole("button", { name: "User menu" }).click();
     const menu = page.getByRole("menu");
     await expect(menu.getByText(`SSO ${login}`)).toBeVisible();
