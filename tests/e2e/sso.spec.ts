@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import { expect, type Page, test } from "@playwright/test";
+import { signedInAdmin } from "./support/accounts";
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
@@ -19,10 +20,12 @@ async function seriousViolations(page: Page) {
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").getByText(text, { exact: true });
 
-/** The instance started with single sign-on (global setup), with the cookie banner answered. */
-function ssoContext(browser: import("@playwright/test").Browser) {
-  const appUrl = process.env.E2E_SSO_APP;
-  if (!appUrl || !process.env.E2E_OIDC_ISSUER) throw new Error("global setup did not start the SSO instance");
+/**
+ * A context on an instance with single sign-on (global setup), the cookie banner answered: the
+ * SSO-only one, or the Stripe one, which keeps passwords.
+ */
+function ssoContext(browser: import("@playwright/test").Browser, appUrl = process.env.E2E_SSO_APP) {
+  if (!appUrl || !process.env.E2E_OIDC_ISSUER) throw new Error("global setup did not start the SSO instances");
   return browser.newContext({
     baseURL: appUrl,
     storageState: {
@@ -49,32 +52,36 @@ function ssoContext(browser: import("@playwright/test").Browser) {
 }
 
 /**
- * Presses "Sign in with Acme ID" until the browser is on the provider's sign-in page. Every test
- * shares one address, and Better Auth allows three sign-in starts per 10 s from it: when told to
- * wait, wait, as a person would.
+ * Presses "Sign in with Acme ID" until `arrived` resolves. Every test shares one address, and Better
+ * Auth allows three sign-in starts per 10 s from it: when told to wait, wait, as a person would.
  */
-async function openProviderSignIn(page: Page) {
-  const issuer = process.env.E2E_OIDC_ISSUER ?? "";
+async function pressSso(page: Page, arrived: () => Promise<unknown>) {
   const limited = toast(page, "Too many sign-in attempts. Please wait a few seconds and try again.");
   for (let attempt = 0; attempt < 6; attempt++) {
     await page.getByRole("button", { name: "Sign in with Acme ID" }).click();
     const outcome = await Promise.race([
-      page
-        .waitForURL((url) => url.href.startsWith(`${issuer}/interaction/`), { timeout: 15_000 })
-        .then(
-          () => "provider",
-          () => "timeout",
-        ),
+      arrived().then(
+        () => "arrived",
+        () => "timeout",
+      ),
       limited.waitFor({ timeout: 15_000 }).then(
         () => "limited",
         () => "timeout",
       ),
     ]);
-    if (outcome === "provider") return;
+    if (outcome === "arrived") return;
     if (outcome === "timeout") break;
     await limited.waitFor({ state: "hidden", timeout: 30_000 });
   }
-  throw new Error("the provider's sign-in page never opened");
+  throw new Error("pressing the SSO button never got there");
+}
+
+/** Presses the SSO button until the browser is on the provider's sign-in page. */
+function openProviderSignIn(page: Page) {
+  const issuer = process.env.E2E_OIDC_ISSUER ?? "";
+  return pressSso(page, () =>
+    page.waitForURL((url) => url.href.startsWith(`${issuer}/interaction/`), { timeout: 15_000 }),
+  );
 }
 
 /**
@@ -162,5 +169,50 @@ test("cancelling at the provider comes back to /auth with a plain message", asyn
     await expect(page.getByRole("button", { name: "Sign in with Acme ID" })).toBeEnabled();
   } finally {
     await context.close();
+  }
+});
+
+test("beside passwords: the button under both tabs, and a suspended account told so in plain words", async ({
+  browser,
+}) => {
+  test.slow();
+  const appUrl = process.env.E2E_STRIPE_APP ?? "";
+  const context = await ssoContext(browser, appUrl);
+  const adminContext = await ssoContext(browser, appUrl);
+  try {
+    const page = await context.newPage();
+    await page.goto("/auth");
+    await expect(page.getByLabel("Password")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign in with Acme ID" })).toBeVisible();
+    await page.getByRole("tab", { name: "Sign Up" }).click();
+    await expect(page.getByLabel("Full Name")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign in with Acme ID" })).toBeVisible();
+
+    const login = `susan-${Date.now().toString(36)}`;
+    await openProviderSignIn(page);
+    await page.getByPlaceholder("Enter any login").fill(login);
+    await page.getByPlaceholder("and password").fill("anything");
+    await page.getByRole("button", { name: "Sign-in" }).click();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(`${appUrl}/`);
+    const me = await (await context.request.get("/api/me")).json();
+    expect(me.email).toBe(`${login}@sso.e2e.test`);
+
+    // An administrator suspends the account: its session ends, and SSO cannot open another.
+    await signedInAdmin(adminContext, appUrl);
+    const suspend = await adminContext.request.patch(`${appUrl}/api/admin/users/${me.id}`, {
+      data: { status: "suspended" },
+      headers: { origin: appUrl },
+    });
+    expect(suspend.status()).toBe(200);
+    // The provider still knows the person, so it sends them straight back, and the app refuses.
+    await page.goto("/auth");
+    const suspended = toast(page, "Your account has been suspended. Please contact support.");
+    await pressSso(page, () => suspended.waitFor({ timeout: 15_000 }));
+    await expect(page).toHaveURL(`${appUrl}/auth`);
+    expect((await context.request.get("/api/me")).status()).toBe(401);
+  } finally {
+    await context.close();
+    await adminContext.close();
   }
 });
