@@ -1,29 +1,11 @@
 import { defineConfig } from "@playwright/test";
+import { cookieChoiceMade } from "./tests/e2e/support/cookie-choice";
 
 const port = Number(process.env.E2E_PORT ?? 3123);
 
 // Every test starts as a visitor who already answered the cookie banner, so the banner covers
 // nothing; tests of the banner itself opt out with test.use({ storageState: EMPTY_STORAGE }).
-const cookieChoiceMade = {
-  cookies: [],
-  origins: [
-    {
-      origin: `http://localhost:${port}`,
-      localStorage: [
-        {
-          name: "cookie-preferences",
-          value: JSON.stringify({
-            version: 1,
-            essential: true,
-            analytics: false,
-            functional: false,
-            timestamp: "2024-01-15T00:00:00.000Z",
-          }),
-        },
-      ],
-    },
-  ],
-};
+const cookieChoice = cookieChoiceMade(`http://localhost:${port}`);
 
 // Debian's Chromium, never a downloaded browser. One worker: the app under test is one process on
 // an embedded database, and auth rate limits are per client address (all tests share 127.0.0.1).
@@ -38,7 +20,7 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: `http://localhost:${port}`,
-    storageState: cookieChoiceMade,
+    storageState: cookieChoice,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -4,6 +4,8 @@ import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import { adminRoutes } from "./admin/routes";
 import type { AiProvider } from "./ai/types";
+import { apiKeyRoutes } from "./api/key-routes";
+import { apiV1Routes, isApiKeyRequest } from "./api/routes";
 import type { Auth } from "./auth";
 import type { SessionMemo } from "./auth/session-memo";
 import type { UserStates } from "./auth/user-state";
@@ -98,7 +100,9 @@ export function createApp(deps: AppDeps) {
   // Only the rate-limited routes read the client address (Better Auth's and ours); the others skip
   // copying the request, which every run and signed-in request would otherwise pay.
   for (const limited of ["/api/auth/*", "/api/contact/*", "/api/newsletter/*"]) app.use(limited, clientIp());
-  app.use("/api/*", originCheck([new URL(config.publicUrl).origin]));
+  const sameOrigin = originCheck([new URL(config.publicUrl).origin]);
+  // API-key requests to /api/v1 carry no ambient credential (that authenticator never reads cookies).
+  app.use("/api/*", (c, next) => (isApiKeyRequest(c) ? next() : sameOrigin(c, next)));
   const jsonBodyLimit = bodyLimit({
     maxSize: 1024 * 1024,
     onError: (c) => {
@@ -137,6 +141,19 @@ export function createApp(deps: AppDeps) {
   app.route("/api/nlp", nlpRoutes(session));
   app.route("/api/transcribe", transcribeRoutes({ ...session, config, log }));
   app.route("/api/documents", documentRoutes({ ...session, log }));
+  app.route("/api/api-keys", apiKeyRoutes(session));
+  app.route(
+    "/api/v1",
+    apiV1Routes({
+      ...session,
+      provider,
+      log,
+      host,
+      switches,
+      publicUrl: config.publicUrl,
+      rateLimit: config.apiRateLimit,
+    }),
+  );
   app.route("/api/admin", adminRoutes({ ...session, switches, stripe: config.stripe, log }));
   if (config.stripe) app.route("/api/billing/stripe", stripeWebhookRoutes({ db, stripe: config.stripe, log }));
   app.route("/api/billing", billingRoutes({ ...session, config, mailer, log }));

@@ -56,6 +56,8 @@ const envSchema = z.object({
     .default("groups"),
   OIDC_ADMIN_GROUPS: z.string().optional(),
   PASSWORD_SIGN_IN: z.enum(["on", "off"]).default("on"),
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  API_RATE_LIMIT_BURST: z.coerce.number().int().min(1).max(100_000).default(30),
 });
 
 const STRIPE_VARIABLES = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_PRO"] as const;
@@ -115,6 +117,8 @@ export type Config = {
   };
   /** Email-and-password sign-in, sign-up and reset; off only when SSO or Google is configured. */
   passwordSignIn: boolean;
+  /** The public API's limit per key (api/rate-limit.ts): a bucket of `burst` requests refilled at `perMinute`. */
+  apiRateLimit: { perMinute: number; burst: number };
 };
 
 export class ConfigError extends Error {
@@ -176,6 +180,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutSeconds: e.AI_TIMEOUT_SECONDS,
     },
     localModel: e.LOCAL_MODEL,
+    apiRateLimit: { perMinute: e.API_RATE_LIMIT_PER_MINUTE, burst: e.API_RATE_LIMIT_BURST },
     adminEmails: (e.ADMIN_EMAILS ?? "")
       .split(",")
       .map((s) => s.trim().toLowerCase())

@@ -1,10 +1,21 @@
 import { findTool } from "./tools";
 
 /** Public pages prerendered to HTML at build time (spec §2 route table). */
-export const PUBLIC_PATHS = ["/", "/auth", "/about", "/blog", "/contact", "/privacy", "/terms", "/cookies", "/careers"];
+export const PUBLIC_PATHS = [
+  "/",
+  "/auth",
+  "/about",
+  "/blog",
+  "/contact",
+  "/privacy",
+  "/terms",
+  "/cookies",
+  "/careers",
+  "/docs/api",
+];
 
 /** Pages rendered only in the browser (they need a session). */
-export const APP_PATHS = ["/profile", "/security", "/admin-dashboard", "/documents"];
+export const APP_PATHS = ["/profile", "/profile/developer", "/security", "/admin-dashboard", "/documents"];
 
 /** True when the path is a page the web app has; anything else is a 404. */
 export function isKnownPage(pathname: string): boolean {

@@ -5,6 +5,7 @@ export default [
     index("routes/home.tsx"),
     route("auth", "routes/auth.tsx"),
     route("profile", "routes/profile.tsx"),
+    route("profile/developer", "routes/developer.tsx"),
     route("documents", "routes/documents.tsx"),
     route("documents/:id", "routes/document.tsx"),
     route("security", "routes/security.tsx"),
@@ -17,6 +18,7 @@ export default [
     route("terms", "routes/terms.tsx"),
     route("cookies", "routes/cookies.tsx"),
     route("careers", "routes/careers.tsx"),
+    route("docs/api", "routes/docs-api.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { expect, type Page, test } from "@playwright/test";
 import { signedInAdmin } from "./support/accounts";
+import { cookieChoiceMade } from "./support/cookie-choice";
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
@@ -26,29 +27,7 @@ const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").
  */
 function ssoContext(browser: import("@playwright/test").Browser, appUrl = process.env.E2E_SSO_APP) {
   if (!appUrl || !process.env.E2E_OIDC_ISSUER) throw new Error("global setup did not start the SSO instances");
-  return browser.newContext({
-    baseURL: appUrl,
-    storageState: {
-      cookies: [],
-      origins: [
-        {
-          origin: appUrl,
-          localStorage: [
-            {
-              name: "cookie-preferences",
-              value: JSON.stringify({
-                version: 1,
-                essential: true,
-                analytics: false,
-                functional: false,
-                timestamp: "2024-01-15T00:00:00.000Z",
-              }),
-            },
-          ],
-        },
-      ],
-    },
-  });
+  return browser.newContext({ baseURL: appUrl, storageState: cookieChoiceMade(appUrl) });
 }
 
 /**

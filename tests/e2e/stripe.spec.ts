@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { signedInAccount } from "./support/accounts";
+import { cookieChoiceMade } from "./support/cookie-choice";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").getByText(text, { exact: true });
 
@@ -15,27 +16,7 @@ test("Upgrade to Pro through Stripe Checkout, then cancel from Manage billing", 
   if (!appUrl || !fakeStripe) throw new Error("global setup did not start the Stripe instance");
   const context = await browser.newContext({
     baseURL: appUrl,
-    // The cookie banner answered, as for every other test (playwright.config.ts).
-    storageState: {
-      cookies: [],
-      origins: [
-        {
-          origin: appUrl,
-          localStorage: [
-            {
-              name: "cookie-preferences",
-              value: JSON.stringify({
-                version: 1,
-                essential: true,
-                analytics: false,
-                functional: false,
-                timestamp: "2024-01-15T00:00:00.000Z",
-              }),
-            },
-          ],
-        },
-      ],
-    },
+    storageState: cookieChoiceMade(appUrl), // the cookie banner answered, as for every other test
   });
   try {
     await signedInAccount(context, appUrl, { name: "Pays For Pro" });

@@ -9,6 +9,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -75,10 +76,13 @@ export const usageLogs = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     toolName: text("tool_name").notNull(),
     wordsGenerated: integer("words_generated").notNull(),
+    // The organization charged (its pool), or null for a personal run: per-organization reports.
+    organizationId: uuid("organization_id"),
     createdAt,
   },
   (t) => [
     index("usage_logs_user_created_idx").on(t.userId, t.createdAt),
+    index("usage_logs_org_created_idx").on(t.organizationId, t.createdAt),
     index("usage_logs_created_at_idx").on(t.createdAt),
     index("usage_logs_tool_name_idx").on(t.toolName),
   ],
@@ -252,6 +256,9 @@ export const runs = pgTable(
     // Words this run holds in profiles.words_reserved while running; 0 once settled.
     wordsReserved: integer("words_reserved").notNull().default(0),
     wordsCharged: integer("words_charged").notNull().default(0),
+    // The organization whose pool the run holds and is charged to (its member's cap too); null for
+    // a personal run. Fixed when the run starts, so leaving the organization mid-run settles right.
+    organizationId: uuid("organization_id"),
     // The UTC month the reservation was made in ("2026-11"), as profiles.usage_period.
     usagePeriod: text("usage_period").notNull(),
     instanceId: text("instance_id"),
@@ -273,4 +280,127 @@ export const runs = pgTable(
     index("runs_running_lease_idx").on(t.leaseUntil).where(sql`${t.status} = 'running'`),
     index("runs_search_idx").using("gin", t.search),
   ],
+);
+
+/**
+ * A user's key for the public API (/api/v1, README "Public API"). Only the SHA-256 of the key is
+ * kept (keys are 256-bit random, so a fast hash is enough) and its first characters to tell keys
+ * apart; the key itself is shown once, when it is created. Looked up on every request (no cache),
+ * so a revocation holds at once on every instance.
+ */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    prefix: text("prefix").notNull(),
+    keyHash: text("key_hash").notNull().unique(),
+    createdAt,
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    // Written at most once a minute per key, so a busy key costs no write per request.
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("api_keys_user_created_idx").on(t.userId, t.createdAt.desc())],
+);
+
+/**
+ * Idempotency-Key of a run request through the API: inserted before the run starts, so of two
+ * concurrent requests with one key only one runs; the other waits for its stored answer. The
+ * request's hash tells a retry from a different request reusing the key (422). Entries older
+ * than 24 h are ignored and purged.
+ */
+export const apiIdempotency = pgTable(
+  "api_idempotency",
+  {
+    keyId: uuid("key_id")
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: "cascade" }),
+    idempotencyKey: text("idempotency_key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    // Null while the first request is running; then its answer (api/idempotency.ts).
+    responseStatus: integer("response_status"),
+    response: jsonb("response"),
+    createdAt,
+  },
+  (t) => [primaryKey({ columns: [t.keyId, t.idempotencyKey] }), index("api_idempotency_created_idx").on(t.createdAt)],
+);
+
+export const orgRoleEnum = pgEnum("org_role", ["owner", "manager", "member"]);
+
+/**
+ * A school, agency or company (issue 15). Its monthly word pool is shared by its members and kept
+ * like a profile's allowance: words_used and words_reserved of usage_period (a UTC month), changed
+ * only by SQL arithmetic in the statements that hold, settle and reap a run (metering/allowance.ts),
+ * in the same statement as the member's own words. Only platform administrators create one and set
+ * its pool and claimed domains (a pool is money; a domain claim lets its addresses in).
+ */
+export const organizations = pgTable("organizations", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  poolWords: integer("pool_words").notNull(),
+  wordsUsed: integer("words_used").notNull().default(0),
+  wordsReserved: integer("words_reserved").notNull().default(0),
+  usagePeriod: text("usage_period").notNull().default(sql`to_char(now() at time zone 'utc', 'YYYY-MM')`),
+  /** Tool slugs the organization turned off for its members (enforced where a run starts). */
+  disabledTools: text("disabled_tools").array().notNull().default(sql`'{}'::text[]`),
+  createdAt,
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A user's membership: at most one organization per user (the primary key). The member's own
+ * counters hold what they used of the pool this month, against their cap when a manager set one.
+ */
+export const organizationMembers = pgTable(
+  "organization_members",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    role: orgRoleEnum("role").notNull().default("member"),
+    /** Monthly words this member may use of the pool; null: no cap of their own. */
+    capWords: integer("cap_words"),
+    wordsUsed: integer("words_used").notNull().default(0),
+    wordsReserved: integer("words_reserved").notNull().default(0),
+    usagePeriod: text("usage_period").notNull().default(sql`to_char(now() at time zone 'utc', 'YYYY-MM')`),
+    /** Set while a manager suspended the member's access to the organization (runs refused). */
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("organization_members_org_idx").on(t.organizationId)],
+);
+
+/** Email domains an organization claims: verified addresses there join it at sign-up or sign-in. */
+export const organizationDomains = pgTable("organization_domains", {
+  domain: text("domain").primaryKey(),
+  organizationId: uuid("organization_id")
+    .notNull()
+    .references(() => organizations.id, { onDelete: "cascade" }),
+});
+
+/** An emailed invitation: single use, expiring; only the token's hash is kept. */
+export const organizationInvitations = pgTable(
+  "organization_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: orgRoleEnum("role").notNull().default("member"),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: text("invited_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt,
+  },
+  (t) => [index("organization_invitations_org_idx").on(t.organizationId)],
 );

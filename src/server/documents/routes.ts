@@ -7,7 +7,7 @@ import {
   documentListQuery,
   documentPatchSchema,
 } from "@shared/documents";
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
 import { apiError, validationError } from "../http/errors";
@@ -39,12 +39,16 @@ const runInProgress = (c: Context) => {
 /**
  * /api/documents: the signed-in user's documents (every run is one). Only the owner ever sees a
  * document: another user's, a deleted one or a malformed id all answer the same 404, administrators
- * included (they see usage figures in /api/admin, never document text).
+ * included (they see usage figures in /api/admin, never document text). The public API serves the
+ * same routes behind its key authenticator (`authenticate`; api/routes.ts).
  */
-export function documentRoutes(deps: SessionDeps & { log: Logger }) {
+export function documentRoutes(
+  deps: SessionDeps & { log: Logger },
+  authenticate: MiddlewareHandler<AppEnv> = requireUser(deps),
+) {
   const { db, log } = deps;
   const app = new Hono<AppEnv>();
-  app.use("*", requireUser(deps));
+  app.use("*", authenticate);
 
   app.get("/", async (c) => {
     const parsed = documentListQuery.safeParse(c.req.query());

@@ -1,5 +1,6 @@
 import { subscriptionQuery, usageLogQuery, userListQuery, userUpdateSchema } from "@shared/admin";
 import { updateProfileSchema } from "@shared/api";
+import { type CreatedApiKey, createApiKeySchema } from "@shared/api-v1";
 import { contactSchema, newsletterSchema } from "@shared/contact";
 import { deleteAllDocumentsSchema, documentListQuery, documentPatchSchema } from "@shared/documents";
 import { TOOLS, toolSwitchKey } from "@shared/tools";
@@ -41,7 +42,8 @@ const OPTIONS: fc.Parameters<any> = {
 };
 const REQUEST_TIMEOUT_MS = 15_000;
 
-type Who = "anon" | "user" | "admin";
+/** "key": the fuzz user's API key, as a program sends it (no cookie), for the public API. */
+type Who = "anon" | "user" | "admin" | "key";
 type Route = {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** As Hono lists it: `:name` segments are drawn from PARAMS. */
@@ -140,6 +142,19 @@ const ROUTES: Route[] = [
     who: "admin",
     body: null,
   },
+  { method: "GET", path: "/api/api-keys", who: "user" },
+  { method: "POST", path: "/api/api-keys", who: "user", body: createApiKeySchema },
+  { method: "DELETE", path: "/api/api-keys/:id", who: "user", body: null },
+  // The public API: POST /api/v1/tools/:slug/runs has a schema per tool, its own property below.
+  { method: "GET", path: "/api/v1/openapi.json", who: "anon" },
+  { method: "GET", path: "/api/v1/tools", who: "key" },
+  { method: "GET", path: "/api/v1/documents", who: "key", query: documentListQuery },
+  { method: "GET", path: "/api/v1/documents/export", who: "key" },
+  { method: "DELETE", path: "/api/v1/documents", who: "key", body: deleteAllDocumentsSchema },
+  { method: "GET", path: "/api/v1/documents/:id", who: "key" },
+  { method: "PATCH", path: "/api/v1/documents/:id", who: "key", body: documentPatchSchema },
+  { method: "DELETE", path: "/api/v1/documents/:id", who: "key", body: null },
+  { method: "POST", path: "/api/v1/documents/:id/restore", who: "key", body: null },
   { method: "POST", path: "/api/contact", who: "anon", body: contactSchema },
   { method: "POST", path: "/api/newsletter", who: "anon", body: newsletterSchema },
   { method: "GET", path: "/api/newsletter/confirm", who: "anon", query: z.object({ token: z.string() }) },
@@ -177,7 +192,8 @@ const excerpt = (value: unknown) => {
 describe.each(BACKENDS)("every API route under fuzzed input (%s)", (kind) => {
   let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
   let app: TestApp;
-  let clients: Record<Exclude<Who, "anon">, TestClient>;
+  let clients: Record<Exclude<Who, "anon" | "key">, TestClient>;
+  let apiKey: string;
   let userId: string;
   const params: Record<string, string[]> = {};
 
@@ -188,6 +204,8 @@ describe.each(BACKENDS)("every API route under fuzzed input (%s)", (kind) => {
       AI_PROVIDER: "openai-compatible",
       AI_BASE_URL: fake.url,
       AI_MODEL: "fake-model",
+      // Every draw counts against the key's rate limit; the limit has its own test (api/api.test.ts).
+      API_RATE_LIMIT_BURST: "100000",
     });
     clients = {
       admin: await signUpVerified(app, "root@example.com", "Root"),
@@ -199,6 +217,7 @@ describe.each(BACKENDS)("every API route under fuzzed input (%s)", (kind) => {
       (await app.database.db.select({ id: users.id }).from(users).where(eq(users.email, address)))[0].id;
     userId = await idOf("fuzz@example.com");
     await app.database.db.update(profiles).set({ wordsLimit: 10_000_000 }).where(eq(profiles.userId, userId));
+    apiKey = (await clients.user.json<CreatedApiKey>("/api/api-keys", { json: { name: "Fuzz" } })).body.key;
     const run = await clients.user.request("/api/tools/paraphraser/run", {
       json: { input: { text: "Say it again." } },
     });
@@ -222,8 +241,9 @@ describe.each(BACKENDS)("every API route under fuzzed input (%s)", (kind) => {
     who: Who,
     body: { json: unknown } | { raw: string | Uint8Array } | undefined,
   ): Promise<number> {
-    const client = who === "anon" ? app.client() : clients[who];
+    const client = who === "anon" || who === "key" ? app.client() : clients[who];
     const headers: Record<string, string> = { origin: TEST_ORIGIN, "x-quillstack-client-ip": client.ip };
+    if (who === "key") headers.authorization = `Bearer ${apiKey}`;
     if (client.cookies.size) headers.cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     let payload: string | Uint8Array<ArrayBuffer> | undefined;
     if (body && method !== "GET") {
@@ -265,7 +285,7 @@ describe.each(BACKENDS)("every API route under fuzzed input (%s)", (kind) => {
 
   it("lists every route it fuzzes, so a new route cannot be left out", () => {
     const covered = new Set([...ROUTES, ...AUTH_ROUTES].map((route) => `${route.method} ${route.path}`));
-    covered.add("POST /api/tools/:slug/run").add("POST /api/transcribe");
+    covered.add("POST /api/tools/:slug/run").add("POST /api/transcribe").add("POST /api/v1/tools/:slug/runs");
     const missing = app.app.routes
       .filter((route) => route.path.startsWith("/api/") && route.method !== "ALL" && !route.path.endsWith("*"))
       .map((route) => `${route.method} ${route.path}`)
@@ -308,6 +328,15 @@ describe.each(BACKENDS)("every API route under fuzzed input (%s)", (kind) => {
           await send("POST", `/api/tools/${tool.slug}/run`, "user", payload);
         }),
         OPTIONS,
+      );
+    }
+    // The same through the public API, answered as JSON (fewer draws: the pipeline is the same).
+    for (const tool of TOOLS) {
+      await fc.assert(
+        fc.asyncProperty(bodyFor(runSchemaFor(tool)), async (payload) => {
+          await send("POST", `/api/v1/tools/${tool.slug}/runs`, "key", payload);
+        }),
+        { ...OPTIONS, numRuns: Math.max(2, Math.ceil(RUNS / 4)) },
       );
     }
     // A slug that is not a tool, hostile or not.

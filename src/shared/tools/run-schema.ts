@@ -16,10 +16,14 @@ function fieldSchema(f: Field): z.ZodType {
     }
     case "select": {
       const values = new Set(f.choices.map((c) => c.value));
-      return z
-        .string()
-        .refine((v) => values.has(v), `${f.label}: please choose one of the listed options.`)
-        .default(f.default);
+      return (
+        z
+          .string()
+          .refine((v) => values.has(v), `${f.label}: please choose one of the listed options.`)
+          // What the public API's OpenAPI document shows (the refinement above is what checks it).
+          .meta({ enum: [...values] })
+          .default(f.default)
+      );
     }
     case "switch":
     case "checkbox":

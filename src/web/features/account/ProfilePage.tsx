@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
 import { useMe } from "~/lib/queries";
+import { DeveloperCard } from "./DeveloperCard";
 import { PlanCard } from "./PlanCard";
 import { PreferencesCard } from "./PreferencesCard";
 import { ProfileForm } from "./ProfileForm";
@@ -71,7 +72,10 @@ export function ProfilePage() {
           </Card>
           <PreferencesCard me={me} />
         </div>
-        <PlanCard me={me} />
+        <div className="flex flex-col gap-6">
+          <PlanCard me={me} />
+          <DeveloperCard />
+        </div>
       </div>
     </div>
   );

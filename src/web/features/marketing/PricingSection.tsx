@@ -14,8 +14,10 @@ export function PricingSection() {
           Simple, transparent pricing
         </h2>
         <p className="mt-2 text-muted-foreground">
-          Start free with no credit card. Upgrade when your writing outgrows it: ask for Professional from your profile
-          and your administrators set it up; for Entrepreneurship, talk to us.
+          {/* Prerendered for every install: with Stripe, Professional is paid at checkout; without it, the
+              administrators are asked. The profile says which. */}
+          Start free with no credit card. Upgrade when your writing outgrows it: Professional from your profile, and for
+          Entrepreneurship, talk to us.
         </p>
       </div>
       <div className="mx-auto mt-10 grid max-w-5xl gap-6 md:grid-cols-3">

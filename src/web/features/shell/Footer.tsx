@@ -11,6 +11,7 @@ const COMPANY = [
   { to: "/blog", label: "Blog" },
   { to: "/careers", label: "Careers" },
   { to: "/contact", label: "Contact" },
+  { to: "/docs/api", label: "API" },
 ];
 
 const LEGAL = [

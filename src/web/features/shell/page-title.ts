@@ -3,6 +3,8 @@ import { findToolSummary } from "~/lib/tool-index";
 const PAGE_NAMES: Record<string, string> = {
   "/auth": "Sign In",
   "/profile": "Profile",
+  "/profile/developer": "Developer",
+  "/docs/api": "API Reference",
   "/documents": "Documents",
   "/security": "Security",
   "/about": "About",

@@ -1,0 +1,57 @@
+import { sql } from "drizzle-orm";
+import type { MiddlewareHandler } from "hono";
+import type { Db } from "../db/client";
+import { apiError } from "../http/errors";
+import type { ApiEnv } from "./authenticate";
+
+export type ApiRateLimit = { perMinute: number; burst: number };
+
+/**
+ * A token bucket per API key: `burst` requests at once, refilled at `perMinute`. Kept in the
+ * shared rate_limits table (so every instance counts together) in ONE upsert: `count` holds the
+ * tokens left in thousandths as of `last_request`; a refused request stores them negated (minus
+ * one), which is how the statement tells the caller it refused without a second query.
+ */
+export async function takeToken(
+  db: Db,
+  keyId: string,
+  limit: ApiRateLimit,
+): Promise<{ ok: true } | { ok: false; retryAfter: number }> {
+  const key = `api-key:${keyId}`;
+  const now = Date.now();
+  const capacity = limit.burst * 1000;
+  // Thousandths of a token per millisecond = per minute / 60.
+  const refill = limit.perMinute / 60;
+  const result = await db.execute(sql`
+    INSERT INTO rate_limits (id, key, count, last_request) VALUES (${key}, ${key}, ${capacity - 1000}, ${now})
+    ON CONFLICT (key) DO UPDATE SET
+      count = (
+        WITH t AS (
+          SELECT least(${capacity}::bigint,
+            floor((CASE WHEN rate_limits.count < 0 THEN -rate_limits.count - 1 ELSE rate_limits.count END)
+              + greatest(0, ${now}::bigint - rate_limits.last_request) * ${refill}::float8)::bigint) AS tokens
+        )
+        SELECT (CASE WHEN tokens >= 1000 THEN tokens - 1000 ELSE -tokens - 1 END)::int FROM t
+      ),
+      last_request = greatest(rate_limits.last_request, ${now}::bigint)
+    RETURNING count`);
+  const count = Number((result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0);
+  if (count >= 0) return { ok: true };
+  const tokens = -count - 1;
+  return { ok: false, retryAfter: Math.max(1, Math.ceil((1000 - tokens) / refill / 1000)) };
+}
+
+export function apiRateLimit(db: Db, limit: ApiRateLimit): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const taken = await takeToken(db, c.get("apiKeyId"), limit);
+    if (taken.ok) return next();
+    c.header("Retry-After", String(taken.retryAfter));
+    return apiError(
+      c,
+      429,
+      "RATE_LIMITED",
+      "Too Many Requests",
+      `Too many requests with this API key. Try again in ${taken.retryAfter} second${taken.retryAfter === 1 ? "" : "s"}.`,
+    );
+  };
+}

@@ -1,0 +1,126 @@
+import { z } from "zod";
+
+/**
+ * Organizations (schools, agencies, companies): what the browser and the server share. A user
+ * belongs to at most one. Owners and managers run it (members, caps, invitations, tools); only
+ * platform administrators create one and set its monthly word pool and claimed domains.
+ */
+export const ORG_ROLES = ["owner", "manager", "member"] as const;
+export type OrgRole = (typeof ORG_ROLES)[number];
+
+/** Roles that may manage the organization's members, caps, invitations and tools. */
+export const canManage = (role: OrgRole | null | undefined) => role === "owner" || role === "manager";
+
+export const ORG_NAME_MAX = 100;
+export const INVITATION_DAYS = 7;
+
+/** Refusal codes of a run that the organization's budget or rules stop (before any word is held). */
+export const ORG_REFUSALS = {
+  poolExhausted: {
+    code: "ORG_POOL_EXHAUSTED",
+    title: "Word Limit Reached",
+    message: (org: string) => `${org}'s monthly word pool is used up. Ask your organization's managers for more.`,
+  },
+  capReached: {
+    code: "ORG_CAP_REACHED",
+    title: "Word Limit Reached",
+    message: (org: string) =>
+      `You have used the monthly words ${org} allows you. Ask your organization's managers to raise your cap.`,
+  },
+  suspended: {
+    code: "ORG_MEMBER_SUSPENDED",
+    title: "Access denied",
+    message: (org: string) => `Your access to ${org} is suspended. Contact your organization's managers.`,
+  },
+  toolOff: {
+    code: "ORG_TOOL_DISABLED",
+    title: "Tool Unavailable",
+    message: (org: string, tool: string) => `${org} has turned off the ${tool} for its members.`,
+  },
+} as const;
+
+/** The signed-in user's organization, as `GET /api/organization` answers (null: none). */
+export type MyOrganization = {
+  id: string;
+  name: string;
+  role: OrgRole;
+  suspended: boolean;
+  poolWords: number;
+  /** This month's words of the pool used and held by runs in flight, by every member. */
+  poolUsed: number;
+  poolReserved: number;
+  /** The member's own cap (null: none) and their words this month. */
+  capWords: number | null;
+  wordsUsed: number;
+  disabledTools: string[];
+};
+
+/** One member as managers see them. */
+export type OrgMember = {
+  userId: string;
+  name: string;
+  email: string;
+  role: OrgRole;
+  capWords: number | null;
+  suspended: boolean;
+  joinedAt: string;
+  /** Words this month, in total and per tool slug. */
+  wordsUsed: number;
+  byTool: Record<string, number>;
+};
+
+export type OrgInvitation = {
+  id: string;
+  email: string;
+  role: OrgRole;
+  expiresAt: string;
+  createdAt: string;
+};
+
+/** What platform administrators see of each organization. */
+export type AdminOrganization = {
+  id: string;
+  name: string;
+  poolWords: number;
+  poolUsed: number;
+  members: number;
+  domains: string[];
+  createdAt: string;
+};
+
+const words = z.number().int().min(0).max(100_000_000);
+const domain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, "Enter a domain such as school.edu.");
+
+export const createOrganizationSchema = z.object({
+  name: z.string().trim().min(1, "Please enter the organization's name.").max(ORG_NAME_MAX),
+  poolWords: words,
+  ownerEmail: z.email("Enter the owner's email address.").trim().toLowerCase(),
+  domains: z.array(domain).max(20).default([]),
+});
+
+export const updateOrganizationSchema = z
+  .object({
+    name: z.string().trim().min(1, "Please enter the organization's name.").max(ORG_NAME_MAX),
+    poolWords: words,
+    domains: z.array(domain).max(20),
+  })
+  .partial();
+
+export const updateMemberSchema = z
+  .object({
+    role: z.enum(ORG_ROLES),
+    capWords: words.nullable(),
+    suspended: z.boolean(),
+  })
+  .partial();
+
+export const inviteSchema = z.object({
+  email: z.email("Enter a valid email address.").trim().toLowerCase(),
+  role: z.enum(ORG_ROLES).default("member"),
+});
+
+export const toolSwitchSchema = z.object({ enabled: z.boolean() });
