@@ -87,7 +87,12 @@ export function createApp(deps: AppDeps) {
         imgSrc: ["'self'", "data:", "https:"],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
-        formAction: ["'self'", "https://accounts.google.com"],
+        // Sign-in pages the browser is sent to (Google's, the SSO provider's).
+        formAction: [
+          "'self'",
+          "https://accounts.google.com",
+          ...(config.oidc ? [new URL(config.oidc.issuer).origin] : []),
+        ],
       },
       strictTransportSecurity: config.publicUrl.startsWith("https://") ? "max-age=31536000; includeSubDomains" : false,
     }),
@@ -123,6 +128,8 @@ export function createApp(deps: AppDeps) {
   app.get("/api/config", (c) =>
     c.json({
       googleEnabled: Boolean(config.google),
+      ssoName: config.oidc?.name ?? null,
+      passwordSignIn: config.passwordSignIn,
       supportEmail: config.supportEmail,
       serverTranscription: Boolean(config.ai.transcribeModel),
     }),

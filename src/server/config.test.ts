@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
 
+const OIDC = {
+  OIDC_ISSUER: "https://id.example.org/realms/staff/",
+  OIDC_CLIENT_ID: "quillstack",
+  OIDC_CLIENT_SECRET: "s3cret",
+};
+
 describe("loadConfig", () => {
   it("runs with no configuration at all", () => {
     const config = loadConfig({});
@@ -38,6 +44,14 @@ describe("loadConfig", () => {
     [{ AI_PROVIDER: "openai-compatible" }, "AI_BASE_URL"],
     [{ STRIPE_SECRET_KEY: "sk_test_x", STRIPE_PRICE_PRO: "price_1" }, "STRIPE_WEBHOOK_SECRET"],
     [{ STRIPE_API_URL: "not a url" }, "STRIPE_API_URL"],
+    [{ OIDC_ISSUER: "https://id.example.org", OIDC_CLIENT_ID: "quillstack" }, "OIDC_CLIENT_SECRET"],
+    [{ OIDC_CLIENT_ID: "quillstack", OIDC_CLIENT_SECRET: "s3cret" }, "OIDC_ISSUER"],
+    [{ ...OIDC, OIDC_ISSUER: "id.example.org" }, "OIDC_ISSUER"],
+    [{ ...OIDC, OIDC_ROLE_CLAIM: "realm_access..roles" }, "OIDC_ROLE_CLAIM"],
+    [{ ...OIDC, OIDC_SCOPES: 'openid "groups"' }, "OIDC_SCOPES"],
+    [{ ...OIDC, OIDC_NAME: "   " }, "OIDC_NAME"],
+    [{ PASSWORD_SIGN_IN: "no" }, "PASSWORD_SIGN_IN"],
+    [{ PASSWORD_SIGN_IN: "off" }, "PASSWORD_SIGN_IN"],
   ])("stops with a message naming the bad variable: %o", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
@@ -54,5 +68,40 @@ describe("loadConfig", () => {
     expect(loadConfig({}).stripe).toBeUndefined();
     const env = { STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_y", STRIPE_PRICE_PRO: "price_pro" };
     expect(loadConfig(env).stripe).toEqual({ secretKey: "sk_test_x", webhookSecret: "whsec_y", pricePro: "price_pro" });
+  });
+
+  it("enables single sign-on only with its issuer, client id and secret", () => {
+    expect(loadConfig({}).oidc).toBeUndefined();
+    expect(loadConfig(OIDC).oidc).toEqual({
+      issuer: "https://id.example.org/realms/staff",
+      clientId: "quillstack",
+      clientSecret: "s3cret",
+      name: "Single Sign-On",
+      scopes: ["openid", "email", "profile"],
+      roleClaim: "groups",
+      adminGroups: [],
+    });
+    const custom = loadConfig({
+      ...OIDC,
+      OIDC_NAME: " Acme Staff ",
+      OIDC_SCOPES: " email profile  groups ",
+      OIDC_ROLE_CLAIM: "realm_access.roles",
+      OIDC_ADMIN_GROUPS: " quill-admins, ,IT ",
+    }).oidc;
+    expect(custom).toMatchObject({
+      name: "Acme Staff",
+      scopes: ["openid", "email", "profile", "groups"],
+      roleClaim: "realm_access.roles",
+      adminGroups: ["quill-admins", "IT"],
+    });
+  });
+
+  it("turns password sign-in off only when another way to sign in exists", () => {
+    expect(loadConfig({}).passwordSignIn).toBe(true);
+    expect(loadConfig({ ...OIDC, PASSWORD_SIGN_IN: "off" }).passwordSignIn).toBe(false);
+    expect(
+      loadConfig({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret", PASSWORD_SIGN_IN: "off" }).passwordSignIn,
+    ).toBe(false);
+    expect(() => loadConfig({ PASSWORD_SIGN_IN: "off" })).toThrow(/PASSWORD_SIGN_IN: off needs single sign-on/);
   });
 });

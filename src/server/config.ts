@@ -41,11 +41,27 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_PRICE_PRO: z.string().optional(),
   STRIPE_API_URL: optionalUrl,
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_NAME: z.string().trim().min(1).max(40).default("Single Sign-On"),
+  OIDC_SCOPES: z
+    .string()
+    .trim()
+    .regex(/^[\x21\x23-\x5b\x5d-\x7e]+( +[\x21\x23-\x5b\x5d-\x7e]+)*$/, "must be scope names separated by spaces")
+    .optional(),
+  OIDC_ROLE_CLAIM: z
+    .string()
+    .regex(/^[^.\s]+(\.[^.\s]+)*$/, "must be a claim name, or a dotted path such as realm_access.roles")
+    .default("groups"),
+  OIDC_ADMIN_GROUPS: z.string().optional(),
+  PASSWORD_SIGN_IN: z.enum(["on", "off"]).default("on"),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   API_RATE_LIMIT_BURST: z.coerce.number().int().min(1).max(100_000).default(30),
 });
 
 const STRIPE_VARIABLES = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_PRO"] as const;
+const OIDC_VARIABLES = ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const;
 
 export type Config = {
   port: number;
@@ -85,6 +101,22 @@ export type Config = {
    * points the client elsewhere than api.stripe.com (stripe-mock, or the tests' fake).
    */
   stripe?: { secretKey: string; webhookSecret: string; pricePro: string; apiUrl?: string };
+  /**
+   * Single sign-on with an OpenID Connect provider (auth/sso.ts). `roleClaim` is a claim name or
+   * dotted path; members of `adminGroups` get the role admin at every SSO sign-in, others user
+   * (a super_admin is never demoted). Empty `adminGroups` leaves roles alone.
+   */
+  oidc?: {
+    issuer: string;
+    clientId: string;
+    clientSecret: string;
+    name: string;
+    scopes: string[];
+    roleClaim: string;
+    adminGroups: string[];
+  };
+  /** Email-and-password sign-in, sign-up and reset; off only when SSO or Google is configured. */
+  passwordSignIn: boolean;
   /** The public API's limit per key (api/rate-limit.ts): a bucket of `burst` requests refilled at `perMinute`. */
   apiRateLimit: { perMinute: number; burst: number };
 };
@@ -117,6 +149,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `Invalid environment configuration:\n  ${STRIPE_VARIABLES.find((name) => !e[name])}: set all of ${STRIPE_VARIABLES.join(", ")}, or none`,
     );
   }
+  const oidcSet = OIDC_VARIABLES.filter((name) => e[name]);
+  if (oidcSet.length > 0 && oidcSet.length < OIDC_VARIABLES.length) {
+    throw new ConfigError(
+      `Invalid environment configuration:\n  ${OIDC_VARIABLES.find((name) => !e[name])}: set all of ${OIDC_VARIABLES.join(", ")}, or none`,
+    );
+  }
+  const oidcEnabled = oidcSet.length === OIDC_VARIABLES.length;
+  if (e.PASSWORD_SIGN_IN === "off" && !oidcEnabled && !e.GOOGLE_CLIENT_ID) {
+    throw new ConfigError(
+      "Invalid environment configuration:\n  PASSWORD_SIGN_IN: off needs single sign-on (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET) or Google sign-in configured, or nobody could sign in",
+    );
+  }
+  const scopes = (e.OIDC_SCOPES ?? "openid email profile").split(/ +/);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -158,5 +203,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             apiUrl: e.STRIPE_API_URL,
           }
         : undefined,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? {
+            issuer: e.OIDC_ISSUER.replace(/\/+$/, ""),
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            name: e.OIDC_NAME,
+            scopes: scopes.includes("openid") ? scopes : ["openid", ...scopes],
+            roleClaim: e.OIDC_ROLE_CLAIM,
+            adminGroups: (e.OIDC_ADMIN_GROUPS ?? "")
+              .split(",")
+              .map((s) => s.trim())
+              .filter(Boolean),
+          }
+        : undefined,
+    passwordSignIn: e.PASSWORD_SIGN_IN === "on",
   };
 }

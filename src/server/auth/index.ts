@@ -12,6 +12,7 @@ import { verificationEmail } from "../email/templates";
 import type { Logger } from "../log";
 import { clearSignInAttempts, takeSignInAttempt } from "./account-throttle";
 import { ensureProfile, recordSignIn, statusRefusal } from "./profiles";
+import { currentSsoSignIn, ssoPlugin, ssoRole, withSignInScope } from "./sso";
 import type { UserStates } from "./user-state";
 
 /** Header the server sets from the socket address; Better Auth keys its rate limits on it. */
@@ -26,9 +27,18 @@ export type AuthDeps = { config: Config; db: Db; mailer: Mailer; log: Logger; se
  */
 export const SESSION_COOKIE_CACHE_SECONDS = 30;
 
+/** Routes that sign in, sign up or reset with a password: refused when PASSWORD_SIGN_IN=off. */
+const PASSWORD_ROUTES = new Set([
+  "/sign-in/email",
+  "/sign-up/email",
+  "/request-password-reset",
+  "/reset-password",
+  "/reset-password/:token",
+]);
+
 export function createAuth({ config, db, mailer, log, secret, users }: AuthDeps) {
   const secure = config.publicUrl.startsWith("https://");
-  return betterAuth({
+  const auth = betterAuth({
     appName: "Quillstack",
     baseURL: config.publicUrl,
     basePath: "/api/auth",
@@ -45,7 +55,7 @@ export function createAuth({ config, db, mailer, log, secret, users }: AuthDeps)
       },
     }),
     emailAndPassword: {
-      enabled: true,
+      enabled: config.passwordSignIn,
       requireEmailVerification: true,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
@@ -63,6 +73,7 @@ export function createAuth({ config, db, mailer, log, secret, users }: AuthDeps)
     socialProviders: config.google
       ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret } }
       : undefined,
+    plugins: config.oidc ? [ssoPlugin(config.oidc)] : [],
     session: {
       // Signed-in requests read the session from a signed cookie, not the database. Its version is
       // the user's session epoch (auth/user-state.ts), which moves whenever one of their sessions
@@ -98,13 +109,20 @@ export function createAuth({ config, db, mailer, log, secret, users }: AuthDeps)
           before: async (session) => {
             const refusal = await statusRefusal(db, session.userId);
             if (refusal) throw new APIError("FORBIDDEN", refusal);
-            await recordSignIn(db, config, session.userId);
+            await recordSignIn(db, config, session.userId, ssoRole(config.oidc, currentSsoSignIn()));
           },
         },
       },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (!config.passwordSignIn && PASSWORD_ROUTES.has(ctx.path)) {
+          const instead = config.oidc ? `"Sign in with ${config.oidc.name}"` : "Continue with Google";
+          throw new APIError("FORBIDDEN", {
+            code: "PASSWORD_SIGN_IN_DISABLED",
+            message: `Password sign-in is turned off on this site. Use ${instead} instead.`,
+          });
+        }
         if (ctx.path === "/sign-in/email" && typeof ctx.body?.email === "string") {
           const { retryAfter } = await takeSignInAttempt(db, ctx.body.email);
           if (retryAfter) {
@@ -177,6 +195,11 @@ export function createAuth({ config, db, mailer, log, secret, users }: AuthDeps)
     logger: { disabled: config.logLevel === "silent", level: config.logLevel === "debug" ? "debug" : "warn" },
     onAPIError: { onError: (error) => log.debug("auth error", error) },
   });
+  // Each request gets its own sign-in scope, where an SSO callback leaves the provider's groups for
+  // the session hook above (auth/sso.ts).
+  const handler = auth.handler;
+  auth.handler = (request: Request) => withSignInScope(() => handler(request));
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

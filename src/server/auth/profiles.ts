@@ -29,15 +29,28 @@ export async function statusRefusal(db: Db, userId: string): Promise<{ code: str
   return STATUS_REFUSALS[row.status];
 }
 
-/** Stamps last_login and applies ADMIN_EMAILS, which may have been set after the account was made. */
-export async function recordSignIn(db: Db, config: Config, userId: string) {
+/**
+ * Stamps last_login and applies ADMIN_EMAILS, which may have been set after the account was made.
+ * `ssoRole` (an SSO sign-in with OIDC_ADMIN_GROUPS configured: auth/sso.ts) sets admin or user from
+ * the provider's groups; a super_admin keeps their role.
+ */
+export async function recordSignIn(db: Db, config: Config, userId: string, ssoRole?: "admin" | "user") {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return;
   await ensureProfile(db, config, user);
   const promote = config.adminEmails.includes(user.email.toLowerCase());
+  const role = promote
+    ? { role: "super_admin" as const }
+    : ssoRole
+      ? {
+          role: sql<
+            "admin" | "user"
+          >`CASE WHEN ${profiles.role} = 'super_admin' THEN ${profiles.role} ELSE ${ssoRole}::role END`,
+        }
+      : {};
   await db
     .update(profiles)
-    .set({ lastLogin: sql`now()`, ...(promote ? { role: "super_admin" as const } : {}) })
+    .set({ lastLogin: sql`now()`, ...role })
     .where(eq(profiles.userId, userId));
 }
 

@@ -1,7 +1,15 @@
 import { useSyncExternalStore } from "react";
 import { apiFetch } from "./api";
 
-export type PublicConfig = { googleEnabled: boolean; supportEmail: string; serverTranscription?: boolean };
+export type PublicConfig = {
+  googleEnabled: boolean;
+  supportEmail: string;
+  serverTranscription?: boolean;
+  /** The single sign-on button's provider name (OIDC_NAME), or null without SSO. */
+  ssoName?: string | null;
+  /** False when PASSWORD_SIGN_IN=off: no email-and-password forms. */
+  passwordSignIn?: boolean;
+};
 
 export const DEFAULT_SUPPORT_EMAIL = "support@quillstack.local";
 

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { startFakeOpenAi } from "../../support/fake-openai";
 import { startFakeStripe } from "../../support/fake-stripe";
+import { startOidcProvider } from "../../support/oidc-provider";
 import { startSmtpSink } from "../../support/smtp-sink";
 import { ADMIN_EMAIL } from "./accounts";
 
@@ -60,6 +61,34 @@ export default async function globalSetup() {
   });
   process.env.E2E_STRIPE_APP = `http://localhost:${stripePort}`;
   process.env.E2E_FAKE_STRIPE = stripe.url;
+  // A real OpenID Connect provider (oidc-provider, with its own login and consent pages; login "x"
+  // is x@sso.e2e.test, an admin if "admin" is in it). A third instance signs people in only through
+  // it, with password sign-in turned off; the Stripe instance offers it beside passwords.
+  const ssoPort = Number(process.env.E2E_SSO_PORT ?? port + 2);
+  const oidc = await startOidcProvider({
+    clientId: "quillstack-e2e",
+    clientSecret: "quillstack-e2e-secret",
+    redirectUris: [
+      `http://localhost:${ssoPort}/api/auth/callback/oidc`,
+      `http://localhost:${stripePort}/api/auth/callback/oidc`,
+    ],
+    accountFor: (login) => ({
+      email: `${login}@sso.e2e.test`,
+      email_verified: true,
+      name: `SSO ${login}`,
+      groups: login.includes("admin") ? ["staff", "quill-admins"] : ["staff"],
+    }),
+  });
+  process.env.E2E_OIDC_ISSUER = oidc.issuer;
+  process.env.E2E_SSO_APP = `http://localhost:${ssoPort}`;
+  const sso = {
+    OIDC_ISSUER: oidc.issuer,
+    OIDC_CLIENT_ID: "quillstack-e2e",
+    OIDC_CLIENT_SECRET: "quillstack-e2e-secret",
+    OIDC_NAME: "Acme ID",
+    OIDC_SCOPES: "openid email profile groups",
+    OIDC_ADMIN_GROUPS: "quill-admins",
+  };
   const stripeServer = start({
     ...env,
     PORT: String(stripePort),
@@ -69,14 +98,26 @@ export default async function globalSetup() {
     STRIPE_WEBHOOK_SECRET: webhookSecret,
     STRIPE_PRICE_PRO: stripe.priceId,
     STRIPE_API_URL: stripe.url,
+    ...sso,
+  });
+  const ssoServer = start({
+    ...env,
+    PORT: String(ssoPort),
+    PUBLIC_URL: `http://localhost:${ssoPort}`,
+    DATA_DIR: path.join(workDir, "data-sso"),
+    ...sso,
+    PASSWORD_SIGN_IN: "off",
   });
   await waitForHealth(`http://127.0.0.1:${port}/api/health`, server);
   await waitForHealth(`http://127.0.0.1:${stripePort}/api/health`, stripeServer);
+  await waitForHealth(`http://127.0.0.1:${ssoPort}/api/health`, ssoServer);
 
   return async () => {
     server.kill("SIGTERM");
     stripeServer.kill("SIGTERM");
+    ssoServer.kill("SIGTERM");
     await stripe.close();
+    await oidc.close();
     await sink.close();
     await model.close();
   };

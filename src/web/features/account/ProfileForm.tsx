@@ -9,6 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { ApiError, apiFetch } from "~/lib/api";
+import { useConfig } from "~/lib/public-config";
 import { ChangePasswordDialog } from "./ChangePasswordDialog";
 
 const schema = z.object({ fullName: updateProfileSchema.shape.fullName.unwrap() });
@@ -17,6 +18,8 @@ type Values = z.infer<typeof schema>;
 export function ProfileForm({ me }: { me: Me }) {
   const queryClient = useQueryClient();
   const [passwordOpen, setPasswordOpen] = useState(false);
+  // With PASSWORD_SIGN_IN=off nobody signs in with a password, so there is none to change.
+  const passwordSignIn = useConfig().data?.passwordSignIn !== false;
   const {
     register,
     handleSubmit,
@@ -68,12 +71,14 @@ export function ProfileForm({ me }: { me: Me }) {
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? "Saving..." : "Update Profile"}
           </Button>
-          <Button variant="outline" onClick={() => setPasswordOpen(true)}>
-            Change Password
-          </Button>
+          {passwordSignIn && (
+            <Button variant="outline" onClick={() => setPasswordOpen(true)}>
+              Change Password
+            </Button>
+          )}
         </div>
       </form>
-      <ChangePasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} />
+      {passwordSignIn && <ChangePasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} />}
     </>
   );
 }
