@@ -80,6 +80,8 @@ describe("loadConfig", () => {
       scopes: ["openid", "email", "profile"],
       roleClaim: "groups",
       adminGroups: [],
+      orgClaim: undefined,
+      managerGroups: [],
     });
     const custom = loadConfig({
       ...OIDC,
@@ -87,13 +89,18 @@ describe("loadConfig", () => {
       OIDC_SCOPES: " email profile  groups ",
       OIDC_ROLE_CLAIM: "realm_access.roles",
       OIDC_ADMIN_GROUPS: " quill-admins, ,IT ",
+      OIDC_ORG_CLAIM: "org.name",
+      OIDC_MANAGER_GROUPS: "heads,deans",
     }).oidc;
     expect(custom).toMatchObject({
       name: "Acme Staff",
       scopes: ["openid", "email", "profile", "groups"],
       roleClaim: "realm_access.roles",
       adminGroups: ["quill-admins", "IT"],
+      orgClaim: "org.name",
+      managerGroups: ["heads", "deans"],
     });
+    expect(() => loadConfig({ ...OIDC, OIDC_ORG_CLAIM: "org..name" })).toThrow(/OIDC_ORG_CLAIM/);
   });
 
   it("turns password sign-in off only when another way to sign in exists", () => {

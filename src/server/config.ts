@@ -55,6 +55,11 @@ const envSchema = z.object({
     .regex(/^[^.\s]+(\.[^.\s]+)*$/, "must be a claim name, or a dotted path such as realm_access.roles")
     .default("groups"),
   OIDC_ADMIN_GROUPS: z.string().optional(),
+  OIDC_ORG_CLAIM: z
+    .string()
+    .regex(/^[^.\s]+(\.[^.\s]+)*$/, "must be a claim name, or a dotted path such as org.name")
+    .optional(),
+  OIDC_MANAGER_GROUPS: z.string().optional(),
   PASSWORD_SIGN_IN: z.enum(["on", "off"]).default("on"),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   API_RATE_LIMIT_BURST: z.coerce.number().int().min(1).max(100_000).default(30),
@@ -114,12 +119,27 @@ export type Config = {
     scopes: string[];
     roleClaim: string;
     adminGroups: string[];
+    /**
+     * The claim naming the person's organization (its id or its name) and the groups (in
+     * `roleClaim`) whose members manage it: at every SSO sign-in the person joins that
+     * organization, as manager or member (auth/sso-membership.ts). Unset: memberships are managed
+     * in the app only.
+     */
+    orgClaim?: string;
+    managerGroups: string[];
   };
   /** Email-and-password sign-in, sign-up and reset; off only when SSO or Google is configured. */
   passwordSignIn: boolean;
   /** The public API's limit per key (api/rate-limit.ts): a bucket of `burst` requests refilled at `perMinute`. */
   apiRateLimit: { perMinute: number; burst: number };
 };
+
+/** A comma-separated list, trimmed, without empty items. */
+const listOf = (value: string | undefined) =>
+  (value ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -212,10 +232,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             name: e.OIDC_NAME,
             scopes: scopes.includes("openid") ? scopes : ["openid", ...scopes],
             roleClaim: e.OIDC_ROLE_CLAIM,
-            adminGroups: (e.OIDC_ADMIN_GROUPS ?? "")
-              .split(",")
-              .map((s) => s.trim())
-              .filter(Boolean),
+            adminGroups: listOf(e.OIDC_ADMIN_GROUPS),
+            orgClaim: e.OIDC_ORG_CLAIM,
+            managerGroups: listOf(e.OIDC_MANAGER_GROUPS),
           }
         : undefined,
     passwordSignIn: e.PASSWORD_SIGN_IN === "on",

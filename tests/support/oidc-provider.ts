@@ -13,6 +13,8 @@ export type OidcAccount = {
   email_verified: boolean;
   name: string;
   groups: string[];
+  /** The organization the person belongs to, when the test gives one (claim `organization`). */
+  organization?: string;
 };
 
 export type OidcProviderOptions = {
@@ -49,7 +51,7 @@ export async function startOidcProvider(options: OidcProviderOptions) {
     claims: {
       openid: ["sub"],
       email: ["email", "email_verified"],
-      profile: ["name"],
+      profile: ["name", "organization"],
       groups: ["groups"],
     },
     cookies: { keys: ["oidc-test-cookie-key"] },

@@ -13,6 +13,7 @@ import type { Logger } from "../log";
 import { clearSignInAttempts, takeSignInAttempt } from "./account-throttle";
 import { ensureProfile, recordSignIn, statusRefusal } from "./profiles";
 import { currentSsoSignIn, ssoPlugin, ssoRole, withSignInScope } from "./sso";
+import { joinSsoOrganization } from "./sso-membership";
 import type { UserStates } from "./user-state";
 
 /** Header the server sets from the socket address; Better Auth keys its rate limits on it. */
@@ -109,7 +110,9 @@ export function createAuth({ config, db, mailer, log, secret, users }: AuthDeps)
           before: async (session) => {
             const refusal = await statusRefusal(db, session.userId);
             if (refusal) throw new APIError("FORBIDDEN", refusal);
-            await recordSignIn(db, config, session.userId, ssoRole(config.oidc, currentSsoSignIn()));
+            const sso = currentSsoSignIn();
+            await recordSignIn(db, config, session.userId, ssoRole(config.oidc, sso));
+            if (config.oidc && sso) await joinSsoOrganization(db, config.oidc, session.userId, sso, log);
           },
         },
       },

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type OidcAccount, type OidcTestProvider, startOidcProvider } from "../../../tests/support/oidc-provider";
-import { accounts, emailOutbox, profiles, users } from "../db/schema";
+import { accounts, emailOutbox, organizationMembers, organizations, profiles, users } from "../db/schema";
 import { BACKENDS } from "../test-support/backends";
 import {
   STRONG_PASSWORD,
@@ -90,6 +90,8 @@ describe.each(BACKENDS)("single sign-on on %s", (kind) => {
       OIDC_NAME: "Acme ID",
       OIDC_SCOPES: "openid email profile groups",
       OIDC_ADMIN_GROUPS: "quill-admins, it",
+      OIDC_ORG_CLAIM: "organization",
+      OIDC_MANAGER_GROUPS: "quill-managers",
       ADMIN_EMAILS: "chief@corp.example",
     };
     app = await startTestApp(kind, env);
@@ -147,6 +149,58 @@ describe.each(BACKENDS)("single sign-on on %s", (kind) => {
       .innerJoin(users, eq(users.id, profiles.userId))
       .where(eq(users.email, "alan@corp.example"));
     expect(row.role).toBe("admin");
+  });
+
+  it("puts the person in the organization the claim names, as manager or member by group, at every sign-in", async () => {
+    const db = app.database.db;
+    const [school] = await db.insert(organizations).values({ name: "Northfield School", poolWords: 5000 }).returning();
+    const [agency] = await db.insert(organizations).values({ name: "Harbor Agency", poolWords: 5000 }).returning();
+    const membership = async (email: string) => {
+      const [row] = await db
+        .select({
+          org: organizationMembers.organizationId,
+          role: organizationMembers.role,
+          cap: organizationMembers.capWords,
+        })
+        .from(organizationMembers)
+        .innerJoin(users, eq(users.id, organizationMembers.userId))
+        .where(eq(users.email, email));
+      return row ?? null;
+    };
+
+    // By name, case aside; a manager group makes a manager.
+    person("ada", { organization: "northfield school", groups: ["staff", "quill-managers"] });
+    await ssoSignIn(app.client(), "ada");
+    expect(await membership("ada@corp.example")).toEqual({ org: school.id, role: "manager", cap: null });
+    // Out of the group: member again; a cap set in the app stays while the organization does.
+    await db
+      .update(organizationMembers)
+      .set({ capWords: 300 })
+      .where(eq(organizationMembers.organizationId, school.id));
+    person("ada", { organization: "Northfield School", groups: ["staff"] });
+    await ssoSignIn(app.client(), "ada");
+    expect(await membership("ada@corp.example")).toEqual({ org: school.id, role: "member", cap: 300 });
+    // By id, to another organization: moved, with no cap of the old one's.
+    person("ada", { organization: agency.id, groups: ["staff"] });
+    await ssoSignIn(app.client(), "ada");
+    expect(await membership("ada@corp.example")).toEqual({ org: agency.id, role: "member", cap: null });
+    // An owner stays owner; a claim naming no organization changes nothing.
+    await db
+      .update(organizationMembers)
+      .set({ role: "owner" })
+      .where(eq(organizationMembers.organizationId, agency.id));
+    person("ada", { organization: "Harbor Agency", groups: [] });
+    await ssoSignIn(app.client(), "ada");
+    expect((await membership("ada@corp.example"))?.role).toBe("owner");
+    person("ada", { organization: "Nowhere Inc", groups: [] });
+    const client = app.client();
+    await ssoSignIn(client, "ada");
+    expect((await client.json("/api/me")).status).toBe(200);
+    expect((await membership("ada@corp.example"))?.org).toBe(agency.id);
+    // No claim: no membership made.
+    person("kim");
+    await ssoSignIn(app.client(), "kim");
+    expect(await membership("kim@corp.example")).toBeNull();
   });
 
   it("never demotes a super_admin, from ADMIN_EMAILS or granted in the portal", async () => {

@@ -8,7 +8,7 @@ export const SSO_PROVIDER_ID = "oidc";
 type OidcConfig = NonNullable<Config["oidc"]>;
 
 /** What the provider said of the person signing in, kept for the session hook of the same request. */
-type SsoSignIn = { groups: string[] };
+export type SsoSignIn = { groups: string[]; organizations: string[] };
 
 // One store per auth request (createAuth wraps its handler in it). The provider's profile is read
 // inside Better Auth's callback, before the session is created, in the same async context.
@@ -86,7 +86,12 @@ export function ssoPlugin(oidc: OidcConfig) {
         requireEmailVerification: true,
         mapProfileToUser: (profile) => {
           const store = signInScope.getStore();
-          if (store) store.sso = { groups: claimValues(profile, oidc.roleClaim) };
+          if (store) {
+            store.sso = {
+              groups: claimValues(profile, oidc.roleClaim),
+              organizations: oidc.orgClaim ? claimValues(profile, oidc.orgClaim) : [],
+            };
+          }
           return { name: displayName(profile) };
         },
       },
