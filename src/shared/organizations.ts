@@ -124,3 +124,6 @@ export const inviteSchema = z.object({
 });
 
 export const toolSwitchSchema = z.object({ enabled: z.boolean() });
+
+/** What the join page shows of an invitation (`GET /api/organization/invitations/preview?token=`). */
+export type InvitationPreview = { organization: string; inviter: string | null; email: string; role: OrgRole };

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { INVITATION_DAYS, type OrgRole } from "@shared/organizations";
+import { INVITATION_DAYS, type InvitationPreview, type OrgRole } from "@shared/organizations";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { organizationInvitations, organizationMembers, organizations, users } from "../db/schema";
@@ -66,8 +66,6 @@ export async function createInvitation(
   });
   return { invitation: toInvitation(invitation), token };
 }
-
-export type InvitationPreview = { organization: string; inviter: string | null; email: string; role: OrgRole };
 
 /** What the join page shows; refuses unknown (404), expired, revoked or used (410) invitations. */
 export async function previewInvitation(db: Db, token: string): Promise<InvitationPreview> {
