@@ -107,6 +107,8 @@ export const updateOrganizationSchema = z
     name: z.string().trim().min(1, "Please enter the organization's name.").max(ORG_NAME_MAX),
     poolWords: words,
     domains: z.array(domain).max(20),
+    /** Makes this account an owner (a member of the organization, or someone in none). */
+    ownerEmail: z.email("Enter the owner's email address.").trim().toLowerCase(),
   })
   .partial();
 

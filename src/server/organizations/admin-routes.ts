@@ -28,6 +28,27 @@ async function claimDomains(tx: Tx, organizationId: string, domains: string[]) {
   }
 }
 
+/** Makes the account an owner: promoted if a member already, added if in no organization (409 otherwise). */
+async function appointOwner(tx: Tx, organizationId: string, email: string) {
+  const [user] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email));
+  if (!user) throw new OrgRefusal(404, "OWNER_NOT_FOUND", `No account uses ${email}.`);
+  const [member] = await tx
+    .select({ organizationId: organizationMembers.organizationId })
+    .from(organizationMembers)
+    .where(eq(organizationMembers.userId, user.id));
+  if (member && member.organizationId !== organizationId) {
+    throw new OrgRefusal(409, "OWNER_HAS_ORGANIZATION", `${email} already belongs to another organization.`);
+  }
+  if (member) {
+    await tx.update(organizationMembers).set({ role: "owner" }).where(eq(organizationMembers.userId, user.id));
+  } else {
+    await tx.insert(organizationMembers).values({ userId: user.id, organizationId, role: "owner" });
+  }
+}
+
 /**
  * `/api/admin/organizations` (platform administrators, behind requireAdmin): organizations, their
  * monthly pool and claimed domains. Every change is in the activity log.
@@ -94,7 +115,7 @@ export function adminOrganizationRoutes(db: Db) {
     if (!UUID.test(id)) return apiError(c, 404, "NOT_FOUND", "Error", NOT_FOUND);
     const parsed = updateOrganizationSchema.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) return validationError(c, parsed.error);
-    const { domains, ...fields } = parsed.data;
+    const { domains, ownerEmail, ...fields } = parsed.data;
     try {
       await db.transaction(async (tx) => {
         const [org] = await tx
@@ -104,6 +125,7 @@ export function adminOrganizationRoutes(db: Db) {
           .returning({ id: organizations.id });
         if (!org) throw new OrgRefusal(404, "NOT_FOUND", NOT_FOUND);
         if (domains) await claimDomains(tx, id, domains);
+        if (ownerEmail) await appointOwner(tx, id, ownerEmail);
         await logAdminAction(tx, c.get("user").email, "UPDATE_ORGANIZATION", { organizationId: id, ...parsed.data });
       });
       return c.json((await adminOrganizations(db)).find((o) => o.id === id));

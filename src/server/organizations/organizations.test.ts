@@ -465,6 +465,24 @@ describe.each(BACKENDS)("organizations (%s)", (kind) => {
       json: { name: "Other Renamed" },
     });
     expect(renamed.body).toMatchObject({ name: "Other Renamed", domains: ["other.test"] });
+    // An administrator can appoint an owner (e.g. after the last owner's account was deleted).
+    expect(
+      (
+        await clients.admin.json(`/api/admin/organizations/${otherOrgId}`, {
+          method: "PATCH",
+          json: { ownerEmail: "mia@acme.test" },
+        })
+      ).status,
+    ).toBe(409);
+    const appointed = await clients.admin.json(`/api/admin/organizations/${otherOrgId}`, {
+      method: "PATCH",
+      json: { ownerEmail: "stranger@example.com" },
+    });
+    expect(appointed.body).toMatchObject({ members: 2 });
+    expect(await memberRow(await idOf("stranger@example.com"))).toMatchObject({
+      organizationId: otherOrgId,
+      role: "owner",
+    });
     expect((await clients.admin.request(`/api/admin/organizations/${otherOrgId}`, { method: "DELETE" })).status).toBe(
       200,
     );

@@ -67,7 +67,7 @@ function OrganizationDialog({
       },
       onError: (e: unknown) => setError(reasonOf(e)),
     };
-    if (org) update.mutate({ id: org.id, ...body }, done);
+    if (org) update.mutate({ id: org.id, ...body, ...(owner.trim() ? { ownerEmail: owner.trim() } : {}) }, done);
     else create.mutate({ ...body, ownerEmail: owner.trim() }, done);
   };
 
@@ -91,12 +91,22 @@ function OrganizationDialog({
           <Label htmlFor={ids.pool}>Monthly word pool</Label>
           <Input id={ids.pool} inputMode="numeric" value={pool} onChange={(e) => setPool(e.target.value)} required />
         </div>
-        {!org && (
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={ids.owner}>Owner's email</Label>
-            <Input id={ids.owner} type="email" value={owner} onChange={(e) => setOwner(e.target.value)} required />
-          </div>
-        )}
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={ids.owner}>{org ? "Make an owner (optional)" : "Owner's email"}</Label>
+          <Input
+            id={ids.owner}
+            type="email"
+            value={owner}
+            onChange={(e) => setOwner(e.target.value)}
+            required={!org}
+            aria-describedby={org ? `${ids.owner}-hint` : undefined}
+          />
+          {org && (
+            <p id={`${ids.owner}-hint`} className="text-xs text-muted-foreground">
+              A member of this organization, or an account in none, becomes an owner.
+            </p>
+          )}
+        </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={ids.domains}>Claimed domains</Label>
           <Input

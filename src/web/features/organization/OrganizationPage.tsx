@@ -504,7 +504,7 @@ function InviteCard({ myRole }: { myRole: OrgRole }) {
           ) : invitations.data.length === 0 ? (
             <p className="text-sm text-muted-foreground">No pending invitations.</p>
           ) : (
-            <ul className="flex flex-col divide-y divide-border">
+            <ul aria-label="Pending invitations" className="flex flex-col divide-y divide-border">
               {invitations.data.map((inv) => (
                 <li key={inv.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
                   <span>
