@@ -284,6 +284,10 @@ describe.each(BACKENDS)("organizations (%s)", (kind) => {
         })
       ).status,
     ).toBe(409);
+    // Nothing to change answers the member as they are.
+    expect(
+      (await clients.owner.json(`/api/organization/members/${ids.member}`, { method: "PATCH", json: {} })).body,
+    ).toMatchObject({ userId: ids.member, role: "member" });
     // A cap of one's own is fine.
     expect(
       (

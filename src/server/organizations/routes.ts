@@ -128,6 +128,7 @@ export function organizationRoutes(deps: SessionDeps & { config: Config; mailer:
           throw new OrgRefusal(403, "FORBIDDEN", "Only an owner can grant or remove the owner and manager roles.");
         }
         if (roleChanges && target.role === "owner") await keepAnOwner(tx, org(c), targetId);
+        if (Object.keys(change).length === 0) return;
         await tx
           .update(organizationMembers)
           .set({
