@@ -6,6 +6,7 @@ import {
   organizationInvitations,
   organizationMembers,
   organizations,
+  profiles,
   usageLogs,
   users,
 } from "../db/schema";
@@ -487,6 +488,31 @@ describe.each(BACKENDS)("organizations (%s)", (kind) => {
       organizationId: otherOrgId,
       role: "owner",
     });
+    // Deleting the last owner's account leaves the organization without an owner (and says so in
+    // its member count) until an administrator appoints one.
+    await signUpVerified(app, "solo@example.com", "Solo Owner");
+    const solo = await clients.admin.json("/api/admin/organizations", {
+      json: { name: "Solo", poolWords: 10, ownerEmail: "solo@example.com" },
+    });
+    const soloId = await idOf("solo@example.com");
+    expect((await clients.admin.request(`/api/admin/users/${soloId}`, { method: "DELETE" })).status).toBe(200);
+    expect(await memberRow(soloId)).toBeUndefined();
+    const orphan = (await clients.admin.json("/api/admin/organizations")).body.find(
+      (o: { id: string }) => o.id === solo.body.id,
+    );
+    expect(orphan).toMatchObject({ name: "Solo", members: 0 });
+    expect((await clients.admin.request(`/api/admin/organizations/${solo.body.id}`, { method: "DELETE" })).status).toBe(
+      200,
+    );
+
+    // A plain admin (not super_admin) manages organizations too.
+    const plain = await signUpVerified(app, "plainadmin@example.com", "Plain Admin");
+    await app.database.db
+      .update(profiles)
+      .set({ role: "admin" })
+      .where(eq(profiles.userId, await idOf("plainadmin@example.com")));
+    expect((await plain.request("/api/admin/organizations")).status).toBe(200);
+
     expect((await clients.admin.request(`/api/admin/organizations/${otherOrgId}`, { method: "DELETE" })).status).toBe(
       200,
     );
