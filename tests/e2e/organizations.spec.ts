@@ -1,9 +1,25 @@
+import { createRequire } from "node:module";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { firstLink } from "../support/smtp-sink";
 import { PASSWORD, signedInAccount, signedInAdmin } from "./support/accounts";
 import { mailWithSubject } from "./support/mail";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").getByText(text, { exact: true });
+
+const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+/** Serious and critical accessibility violations on the page as it is now. */
+async function seriousViolations(page: Page) {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
+    const axe = (window as unknown as { axe: { run: (d: Document) => Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run(document);
+    return result.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }));
+  });
+}
 
 async function person(browser: Browser, baseURL: string, name: string) {
   const context = await browser.newContext({ baseURL });
@@ -92,12 +108,16 @@ test("an administrator creates an organization; its owner invites someone who jo
     await expect(toast(owner.page, "Paraphraser is off for your members.")).toBeVisible();
     await expect(owner.page.getByText("Turned off: Paraphraser.")).toBeVisible();
 
+    await expect(owner.page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+    expect(await seriousViolations(owner.page)).toEqual([]);
+
     const mine = await (await visitor.request.get("/api/organization")).json();
     expect(mine).toMatchObject({ name: orgName, role: "member", capWords: 5000, disabledTools: ["paraphraser"] });
 
     // The administrator sees the organization with its two members.
     await page.reload();
     await expect(page.getByRole("row").filter({ hasText: orgName })).toContainText(/100,000.*2/s);
+    expect(await seriousViolations(page)).toEqual([]);
   } finally {
     await owner.context.close();
     await visitor.close();

@@ -157,13 +157,15 @@ function Summary({ org, userId }: { org: MyOrganization; userId: string | undefi
   );
 }
 
-function RemoveDialog({ member, onDone }: { member: OrgMember | null; onDone: () => void }) {
+function RemoveDialog({ member, self, onDone }: { member: OrgMember | null; self: boolean; onDone: () => void }) {
   const remove = useRemoveMember();
   const confirm = () =>
     member &&
     remove.mutate(member.userId, {
       onSuccess: () => {
-        toast.success(`${member.name || member.email} was removed from the organization.`);
+        toast.success(
+          self ? "You left the organization." : `${member.name || member.email} was removed from the organization.`,
+        );
         onDone();
       },
       onError: (error) => toast.error("Could not remove the member.", { description: reasonOf(error) }),
@@ -182,7 +184,7 @@ function RemoveDialog({ member, onDone }: { member: OrgMember | null; onDone: ()
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonStyles("outline")}>Cancel</AlertDialog.Cancel>
             <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-              {remove.isPending ? "Removing..." : "Remove"}
+              {remove.isPending ? "Removing..." : self ? "Leave" : "Remove"}
             </Button>
           </div>
         </AlertDialog.Content>
@@ -294,7 +296,12 @@ function MemberRow({
       </td>
       <td className="py-3 text-right">
         {(self || canTouch) && (
-          <Button variant="outline" size="sm" onClick={() => onRemove(member)} aria-label={`Remove ${who}`}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => onRemove(member)}
+            aria-label={self ? "Leave the organization" : `Remove ${who}`}
+          >
             {self ? "Leave" : "Remove"}
           </Button>
         )}
@@ -355,7 +362,7 @@ function MembersCard({ myRole, me }: { myRole: OrgRole; me: string | undefined }
           </div>
         )}
       </CardContent>
-      <RemoveDialog member={removing} onDone={() => setRemoving(null)} />
+      <RemoveDialog member={removing} self={removing?.userId === me} onDone={() => setRemoving(null)} />
     </Card>
   );
 }
