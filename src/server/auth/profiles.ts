@@ -40,7 +40,7 @@ export async function recordSignIn(db: Db, config: Config, userId: string) {
     .update(profiles)
     .set({ lastLogin: sql`now()`, ...(promote ? { role: "super_admin" as const } : {}) })
     .where(eq(profiles.userId, userId));
-  await autoJoinByDomain(db, userId);
+  await autoJoinByDomain(db, user);
 }
 
 /**

@@ -1,6 +1,5 @@
-import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { organizationMembers, users } from "../db/schema";
+import { organizationMembers } from "../db/schema";
 import { organizationForEmail } from "./store";
 
 /**
@@ -8,12 +7,12 @@ import { organizationForEmail } from "./store";
  * organization claims, and no organization yet, joins it as a member. Unverified addresses never
  * join (anyone can type any address at sign-up). Returns whether the user joined.
  */
-export async function autoJoinByDomain(db: Db, userId: string): Promise<boolean> {
-  const [user] = await db
-    .select({ email: users.email, emailVerified: users.emailVerified })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!user?.emailVerified) return false;
+export async function autoJoinByDomain(
+  db: Db,
+  user: { id: string; email: string; emailVerified: boolean },
+): Promise<boolean> {
+  if (!user.emailVerified) return false;
+  const userId = user.id;
   const organizationId = await organizationForEmail(db, user.email);
   if (!organizationId) return false;
   const joined = await db

@@ -442,10 +442,13 @@ describe.each(BACKENDS)("organizations (%s)", (kind) => {
     });
     expect(signUp.status).toBe(200);
     const unverifiedId = await idOf("unverified@acme.test");
-    expect(await autoJoinByDomain(app.database.db, unverifiedId)).toBe(false);
+    const [unverified] = await app.database.db.select().from(users).where(eq(users.id, unverifiedId));
+    expect(unverified.emailVerified).toBe(false);
+    expect(await autoJoinByDomain(app.database.db, unverified)).toBe(false);
     expect(await memberRow(unverifiedId)).toBeUndefined();
     // Someone in an organization already stays where they are.
-    expect(await autoJoinByDomain(app.database.db, ids.otherOwner)).toBe(false);
+    const [other] = await app.database.db.select().from(users).where(eq(users.id, ids.otherOwner));
+    expect(await autoJoinByDomain(app.database.db, { ...other, email: "oscar@acme.test" })).toBe(false);
     expect((await memberRow(ids.otherOwner)).organizationId).toBe(otherOrgId);
   });
 
