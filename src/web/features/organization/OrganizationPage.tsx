@@ -2,7 +2,7 @@ import { canManage, type MyOrganization, type OrgMember, type OrgRole } from "@s
 import { findTool, TOOLS } from "@shared/tools";
 import { Building2, Download } from "lucide-react";
 import { AlertDialog } from "radix-ui";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Badge } from "~/components/ui/badge";
@@ -194,8 +194,11 @@ function RemoveDialog({ member, self, onDone }: { member: OrgMember | null; self
 }
 
 function CapEditor({ member }: { member: OrgMember }) {
-  const [value, setValue] = useState(member.capWords === null ? "" : String(member.capWords));
+  const saved = member.capWords === null ? "" : String(member.capWords);
+  const [value, setValue] = useState(saved);
   const update = useUpdateMember();
+  // The cap as saved (by this form or anyone else) replaces what the field shows.
+  useEffect(() => setValue(saved), [saved]);
   const id = `cap-${member.userId}`;
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -349,13 +352,7 @@ function MembersCard({ myRole, me }: { myRole: OrgRole; me: string | undefined }
               </thead>
               <tbody>
                 {members.data.map((member) => (
-                  <MemberRow
-                    key={`${member.userId}-${member.capWords}`}
-                    member={member}
-                    me={me}
-                    myRole={myRole}
-                    onRemove={setRemoving}
-                  />
+                  <MemberRow key={member.userId} member={member} me={me} myRole={myRole} onRemove={setRemoving} />
                 ))}
               </tbody>
             </table>

@@ -52,7 +52,8 @@ function useOrgMutation<T, R>(fn: (input: T) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSettled: () => client.invalidateQueries({ queryKey: ORG_KEY }),
+    // Not awaited: the caller's own callbacks (its toast) run as soon as the server answers.
+    onSettled: () => void client.invalidateQueries({ queryKey: ORG_KEY }),
   });
 }
 
@@ -116,7 +117,7 @@ function useAdminOrgMutation<T, R>(fn: (input: T) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSettled: () => client.invalidateQueries({ queryKey: ["admin"] }),
+    onSettled: () => void client.invalidateQueries({ queryKey: ["admin"] }),
   });
 }
 
