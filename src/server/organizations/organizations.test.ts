@@ -338,6 +338,27 @@ describe.each(BACKENDS)("organizations (%s)", (kind) => {
     expect((await clients.manager.json(`/api/organization/members/${ids.manager}`, { method: "DELETE" })).status).toBe(
       409,
     );
+    // Two owners demoting each other at once: one wins, the organization keeps an owner, no 5xx.
+    await clients.owner.json(`/api/organization/members/${ids.manager}`, { method: "PATCH", json: { role: "owner" } });
+    const duel = await Promise.all([
+      clients.owner.json(`/api/organization/members/${ids.manager}`, { method: "PATCH", json: { role: "member" } }),
+      clients.manager.json(`/api/organization/members/${ids.owner}`, { method: "PATCH", json: { role: "member" } }),
+    ]);
+    expect(duel.map((d) => d.status).filter((st) => st === 200)).toHaveLength(1);
+    expect(duel.every((d) => [200, 403, 409].includes(d.status))).toBe(true);
+    const owners = (
+      await app.database.db
+        .select()
+        .from(organizationMembers)
+        .where(and(eq(organizationMembers.organizationId, orgId), eq(organizationMembers.role, "owner")))
+    ).map((m) => m.userId);
+    expect(owners).toHaveLength(1);
+    if (owners[0] !== ids.owner) {
+      await clients.manager.json(`/api/organization/members/${ids.owner}`, {
+        method: "PATCH",
+        json: { role: "owner" },
+      });
+    }
     // Back as they were.
     await clients.manager.json(`/api/organization/members/${ids.owner}`, { method: "PATCH", json: { role: "owner" } });
     await clients.owner.json(`/api/organization/members/${ids.manager}`, {

@@ -1,6 +1,6 @@
 import { canManage, inviteSchema, toolSwitchSchema, updateMemberSchema } from "@shared/organizations";
 import { findTool, TOOLS } from "@shared/tools";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { toCsv } from "../admin/csv";
 import { toolDisplayName } from "../admin/tool-names";
@@ -31,14 +31,30 @@ const answer = (c: Context, error: unknown) => {
   throw error;
 };
 
-/** Refuses demoting or removing the organization's last owner (owners locked: concurrent changes wait). */
-async function keepAnOwner(tx: Tx, organizationId: string, targetId: string) {
-  const owners = await tx
-    .select({ id: organizationMembers.userId })
-    .from(organizationMembers)
-    .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.role, "owner")))
-    .for("update");
-  if (owners.every((o) => o.id === targetId)) {
+/**
+ * Locks the organization's owners, in user id order, before any other member row: every change of
+ * members takes them first, so concurrent changes wait for each other instead of deadlocking, and
+ * "another owner is left" cannot be seen by two demotions at once. Also re-checks that an acting
+ * owner still is one.
+ */
+async function lockOwners(tx: Tx, organizationId: string, actor: { id: string; role: string }) {
+  const owners = (
+    await tx
+      .select({ id: organizationMembers.userId })
+      .from(organizationMembers)
+      .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.role, "owner")))
+      .orderBy(asc(organizationMembers.userId))
+      .for("update")
+  ).map((o) => o.id);
+  if (actor.role === "owner" && !owners.includes(actor.id)) {
+    throw new OrgRefusal(403, "FORBIDDEN", "You are no longer an owner of this organization.");
+  }
+  return owners;
+}
+
+/** Refuses demoting or removing the organization's last owner. */
+function keepAnOwner(owners: string[], targetId: string) {
+  if (owners.every((id) => id === targetId)) {
     throw new OrgRefusal(409, "LAST_OWNER", "An organization needs an owner: make someone else owner first.");
   }
 }
@@ -116,6 +132,7 @@ export function organizationRoutes(deps: SessionDeps & { config: Config; mailer:
     const targetId = c.req.param("userId") ?? "";
     try {
       await db.transaction(async (tx) => {
+        const owners = await lockOwners(tx, org(c), actor);
         const target = await memberIn(tx, org(c), targetId);
         const roleChanges = change.role !== undefined && change.role !== target.role;
         if (targetId === actor.id && (roleChanges || change.suspended === true)) {
@@ -127,7 +144,7 @@ export function organizationRoutes(deps: SessionDeps & { config: Config; mailer:
         if (roleChanges && actor.role !== "owner" && (target.role !== "member" || change.role !== "member")) {
           throw new OrgRefusal(403, "FORBIDDEN", "Only an owner can grant or remove the owner and manager roles.");
         }
-        if (roleChanges && target.role === "owner") await keepAnOwner(tx, org(c), targetId);
+        if (roleChanges && target.role === "owner") keepAnOwner(owners, targetId);
         if (Object.keys(change).length === 0) return;
         await tx
           .update(organizationMembers)
@@ -157,11 +174,12 @@ export function organizationRoutes(deps: SessionDeps & { config: Config; mailer:
     }
     try {
       await db.transaction(async (tx) => {
+        const owners = await lockOwners(tx, org(c), actor);
         const target = await memberIn(tx, org(c), targetId);
         if (!leaving && actor.role !== "owner" && target.role === "owner") {
           throw new OrgRefusal(403, "FORBIDDEN", "Only an owner can remove an owner.");
         }
-        if (target.role === "owner") await keepAnOwner(tx, org(c), targetId);
+        if (target.role === "owner") keepAnOwner(owners, targetId);
         await tx.delete(organizationMembers).where(eq(organizationMembers.userId, targetId));
       });
     } catch (error) {
