@@ -75,6 +75,8 @@ export type OrgInvitation = {
   role: OrgRole;
   expiresAt: string;
   createdAt: string;
+  /** Only in the answer to sending one: whether the mail server took the email. */
+  emailed?: boolean;
 };
 
 /** What platform administrators see of each organization. */

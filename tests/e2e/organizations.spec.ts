@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { firstLink } from "../support/smtp-sink";
 import { PASSWORD, signedInAccount, signedInAdmin } from "./support/accounts";
-import { mailWithSubject } from "./support/mail";
+import { mailWithSubject, rejectMail } from "./support/mail";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").getByText(text, { exact: true });
 
@@ -65,6 +65,18 @@ test("an administrator creates an organization; its owner invites someone who jo
     await owner.page.getByRole("button", { name: "Send invitation" }).click();
     await expect(toast(owner.page, `Invitation sent to ${joiner.email}.`)).toBeVisible();
     await expect(owner.page.getByRole("list", { name: "Pending invitations" }).getByText(joiner.email)).toBeVisible();
+
+    // When the mail server refuses, the invitation is kept and the owner is told the email failed.
+    const restoreMail = rejectMail();
+    try {
+      await owner.page.getByRole("textbox", { name: "Email" }).fill(`unreachable-${tag}@e2e.test`);
+      await owner.page.getByRole("button", { name: "Send invitation" }).click();
+      await expect(
+        toast(owner.page, `The invitation to unreachable-${tag}@e2e.test is saved, but its email could not be sent.`),
+      ).toBeVisible();
+    } finally {
+      restoreMail();
+    }
 
     const mail = await mailWithSubject(`invited you to join ${orgName}`);
     expect(mail.to).toContain(joiner.email);

@@ -187,7 +187,7 @@ describe.each(BACKENDS)("organizations (%s)", (kind) => {
     const newbie = await signUpVerified(app, "newbie@example.com", "New Bee");
     const stranger = await signUpVerified(app, "stranger@example.com", "Stranger");
     const { invitation, token } = await invite(clients.owner, "NewBie@Example.com");
-    expect(invitation).toMatchObject({ email: "newbie@example.com", role: "member" });
+    expect(invitation).toMatchObject({ email: "newbie@example.com", role: "member", emailed: true });
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const [stored] = await app.database.db
       .select()

@@ -1,4 +1,10 @@
-import { canManage, inviteSchema, toolSwitchSchema, updateMemberSchema } from "@shared/organizations";
+import {
+  canManage,
+  inviteSchema,
+  type OrgInvitation,
+  toolSwitchSchema,
+  updateMemberSchema,
+} from "@shared/organizations";
 import { findTool, TOOLS } from "@shared/tools";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
@@ -205,11 +211,17 @@ export function organizationRoutes(deps: SessionDeps & { config: Config; mailer:
         .from(organizations)
         .where(eq(organizations.id, org(c)));
       const url = `${config.publicUrl}/join/${token}`;
-      // The invitation is filed and listed whatever the mail server says; it can be sent again.
-      await mailer
+      // The invitation is filed and listed whatever the mail server says (`emailed` tells the
+      // inviter); inviting the address again sends a new link.
+      const emailed = await mailer
         .send(invitationEmail(email, user.name || user.email, named?.name ?? "an organization", url))
-        .catch((error) => log.warn(`invitation email to ${email} failed: ${(error as Error).message}`));
-      return c.json(invitation, 201);
+        .then(() => true)
+        .catch((error) => {
+          log.warn(`invitation email to ${email} failed: ${(error as Error).message}`);
+          return false;
+        });
+      const sent: OrgInvitation = { ...invitation, emailed };
+      return c.json(sent, 201);
     } catch (error) {
       return answer(c, error);
     }

@@ -464,7 +464,13 @@ function InviteCard({ myRole }: { myRole: OrgRole }) {
       { email, role },
       {
         onSuccess: (sent) => {
-          toast.success(`Invitation sent to ${sent.email}.`);
+          if (sent.emailed === false) {
+            toast.warning(`The invitation to ${sent.email} is saved, but its email could not be sent.`, {
+              description: "Try inviting the address again in a moment.",
+            });
+          } else {
+            toast.success(`Invitation sent to ${sent.email}.`);
+          }
           setEmail("");
         },
         onError: (error) => toast.error("Could not send the invitation.", { description: reasonOf(error) }),
