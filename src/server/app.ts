@@ -25,6 +25,7 @@ import type { Logger } from "./log";
 import { meRoutes } from "./me/routes";
 import type { Switches } from "./metering/switches";
 import { nlpRoutes } from "./nlp/routes";
+import { organizationRoutes } from "./organizations/routes";
 import { contactRoutes } from "./public/contact";
 import { newsletterRoutes } from "./public/newsletter";
 import { seoRoutes, wwwRedirect } from "./public/seo";
@@ -156,6 +157,7 @@ export function createApp(deps: AppDeps) {
   );
   app.route("/api/admin", adminRoutes({ ...session, switches, stripe: config.stripe, log }));
   if (config.stripe) app.route("/api/billing/stripe", stripeWebhookRoutes({ db, stripe: config.stripe, log }));
+  app.route("/api/organization", organizationRoutes({ ...session, config, mailer, log }));
   app.route("/api/billing", billingRoutes({ ...session, config, mailer, log }));
   app.route("/api/contact", contactRoutes({ db, mailer, config, log }));
   app.route("/api/newsletter", newsletterRoutes({ db, mailer, config, log }));

@@ -75,6 +75,8 @@ export type OrgInvitation = {
   role: OrgRole;
   expiresAt: string;
   createdAt: string;
+  /** Only in the answer to sending one: whether the mail server took the email. */
+  emailed?: boolean;
 };
 
 /** What platform administrators see of each organization. */
@@ -107,6 +109,8 @@ export const updateOrganizationSchema = z
     name: z.string().trim().min(1, "Please enter the organization's name.").max(ORG_NAME_MAX),
     poolWords: words,
     domains: z.array(domain).max(20),
+    /** Makes this account an owner (a member of the organization, or someone in none). */
+    ownerEmail: z.email("Enter the owner's email address.").trim().toLowerCase(),
   })
   .partial();
 
@@ -124,3 +128,6 @@ export const inviteSchema = z.object({
 });
 
 export const toolSwitchSchema = z.object({ enabled: z.boolean() });
+
+/** What the join page shows of an invitation (`GET /api/organization/invitations/preview?token=`). */
+export type InvitationPreview = { organization: string; inviter: string | null; email: string; role: OrgRole };

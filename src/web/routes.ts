@@ -6,6 +6,8 @@ export default [
     route("auth", "routes/auth.tsx"),
     route("profile", "routes/profile.tsx"),
     route("profile/developer", "routes/developer.tsx"),
+    route("organization", "routes/organization.tsx"),
+    route("join/:token", "routes/join.tsx"),
     route("documents", "routes/documents.tsx"),
     route("documents/:id", "routes/document.tsx"),
     route("security", "routes/security.tsx"),

@@ -4,6 +4,7 @@ import { type AdminEnv, requireAdmin } from "../http/admin";
 import { requireUser, type SessionDeps } from "../http/session";
 import type { Logger } from "../log";
 import type { Switches } from "../metering/switches";
+import { adminOrganizationRoutes } from "../organizations/admin-routes";
 import { logAdminAction, recentActivity } from "./activity";
 import { adminBillingRoutes } from "./billing";
 import { adminSettingsRoutes } from "./settings";
@@ -27,6 +28,7 @@ export function adminRoutes(deps: SessionDeps & { switches: Switches; stripe?: S
   app.route("/users", adminUserRoutes(db, deps.users));
   app.route("/usage-logs", adminUsageRoutes(db));
   app.route("/billing", adminBillingRoutes(db, deps.stripe, deps.log));
+  app.route("/organizations", adminOrganizationRoutes(db));
   app.route("/settings", adminSettingsRoutes(db, deps.switches));
   return app;
 }

@@ -3,6 +3,13 @@ import { updateProfileSchema } from "@shared/api";
 import { type CreatedApiKey, createApiKeySchema } from "@shared/api-v1";
 import { contactSchema, newsletterSchema } from "@shared/contact";
 import { deleteAllDocumentsSchema, documentListQuery, documentPatchSchema } from "@shared/documents";
+import {
+  createOrganizationSchema,
+  inviteSchema,
+  toolSwitchSchema,
+  updateMemberSchema,
+  updateOrganizationSchema,
+} from "@shared/organizations";
 import { TOOLS, toolSwitchKey } from "@shared/tools";
 import { runSchemaFor } from "@shared/tools/run-schema";
 import { countWords } from "@shared/words";
@@ -43,7 +50,8 @@ const OPTIONS: fc.Parameters<any> = {
 const REQUEST_TIMEOUT_MS = 15_000;
 
 /** "key": the fuzz user's API key, as a program sends it (no cookie), for the public API. */
-type Who = "anon" | "user" | "admin" | "key";
+/** "owner": the owner of an organization (its routes), apart from "user", whose runs stay personal. */
+type Who = "anon" | "user" | "admin" | "key" | "owner";
 type Route = {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** As Hono lists it: `:name` segments are drawn from PARAMS. */
@@ -142,6 +150,27 @@ const ROUTES: Route[] = [
     who: "admin",
     body: null,
   },
+  { method: "GET", path: "/api/organization", who: "owner" },
+  { method: "GET", path: "/api/organization/members", who: "owner" },
+  { method: "PATCH", path: "/api/organization/members/:userId", who: "owner", body: updateMemberSchema },
+  { method: "DELETE", path: "/api/organization/members/:userId", who: "owner", body: null },
+  { method: "GET", path: "/api/organization/invitations", who: "owner" },
+  { method: "POST", path: "/api/organization/invitations", who: "owner", body: inviteSchema },
+  { method: "DELETE", path: "/api/organization/invitations/:id", who: "owner", body: null },
+  { method: "POST", path: "/api/organization/invitations/accept", who: "user", body: z.object({ token: z.string() }) },
+  {
+    method: "GET",
+    path: "/api/organization/invitations/preview",
+    who: "anon",
+    query: z.object({ token: z.string() }),
+  },
+  { method: "PUT", path: "/api/organization/tools/:slug", who: "owner", body: toolSwitchSchema },
+  { method: "GET", path: "/api/organization/usage.csv", who: "owner" },
+  // After the organization's own routes: deleting it (a drawn :id) leaves its owner with none.
+  { method: "GET", path: "/api/admin/organizations", who: "admin" },
+  { method: "POST", path: "/api/admin/organizations", who: "admin", body: createOrganizationSchema },
+  { method: "PATCH", path: "/api/admin/organizations/:id", who: "admin", body: updateOrganizationSchema },
+  { method: "DELETE", path: "/api/admin/organizations/:id", who: "admin", body: null },
   { method: "GET", path: "/api/api-keys", who: "user" },
   { method: "POST", path: "/api/api-keys", who: "user", body: createApiKeySchema },
   { method: "DELETE", path: "/api/api-keys/:id", who: "user", body: null },
@@ -210,7 +239,15 @@ describe.each(BACKENDS)("every API route under fuzzed input (%s)", (kind) => {
     clients = {
       admin: await signUpVerified(app, "root@example.com", "Root"),
       user: await signUpVerified(app, "fuzz@example.com", "Fuzz User"),
+      owner: await signUpVerified(app, "owner@example.com", "Fuzz Owner"),
     };
+    const org = await clients.admin.json("/api/admin/organizations", {
+      json: { name: "Fuzz Org", poolWords: 1_000_000, ownerEmail: "owner@example.com", domains: ["fuzz-org.test"] },
+    });
+    expect(org.status).toBe(201);
+    const invitation = await clients.owner.json("/api/organization/invitations", {
+      json: { email: "invitee@example.com", role: "member" },
+    });
     const victim = await signUpVerified(app, "victim@example.com", "Victim");
     const upgrade = await victim.json("/api/billing/upgrade-request", { method: "POST", json: {} });
     const idOf = async (address: string) =>
@@ -224,7 +261,14 @@ describe.each(BACKENDS)("every API route under fuzzed input (%s)", (kind) => {
     expect(run.status).toBe(200);
     await run.text();
     const docs = await app.database.db.select({ id: runs.id }).from(runs).where(eq(runs.userId, userId));
-    params.id = [...docs.map((doc) => doc.id), await idOf("victim@example.com"), upgrade.body.request.id];
+    params.id = [
+      ...docs.map((doc) => doc.id),
+      await idOf("victim@example.com"),
+      upgrade.body.request.id,
+      org.body.id,
+      invitation.body.id,
+    ];
+    params.userId = [await idOf("owner@example.com"), userId, await idOf("victim@example.com")];
     params.slug = TOOLS.map((tool) => tool.slug);
     params.key = [GLOBAL_SWITCH_KEY, ...TOOLS.map(toolSwitchKey)];
     params.decision = ["grant", "dismiss"];

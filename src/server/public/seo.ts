@@ -26,6 +26,8 @@ export function seoRoutes(publicUrl: string) {
         "Disallow: /api/",
         "Disallow: /admin-dashboard",
         "Disallow: /profile",
+        "Disallow: /organization",
+        "Disallow: /join/",
         "",
         `Sitemap: ${publicUrl}/sitemap.xml`,
         "",

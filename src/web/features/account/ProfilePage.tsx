@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
 import { useMe } from "~/lib/queries";
+import { OrganizationCard } from "../organization/OrganizationCard";
 import { DeveloperCard } from "./DeveloperCard";
 import { PlanCard } from "./PlanCard";
 import { PreferencesCard } from "./PreferencesCard";
@@ -74,6 +75,7 @@ export function ProfilePage() {
         </div>
         <div className="flex flex-col gap-6">
           <PlanCard me={me} />
+          <OrganizationCard />
           <DeveloperCard />
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { isAdminRole } from "@shared/api";
 import { useMutation } from "@tanstack/react-query";
-import { BarChart3, CreditCard, FileText, Settings, ShieldCheck, Users } from "lucide-react";
+import { BarChart3, Building2, CreditCard, FileText, Settings, ShieldCheck, Users } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useEffect, useRef } from "react";
 import { Navigate, useSearchParams } from "react-router";
@@ -10,6 +10,7 @@ import { cn } from "~/lib/cn";
 import { useMe, useSession } from "~/lib/queries";
 import { BillingTab } from "./BillingTab";
 import { KillSwitchCard } from "./KillSwitchCard";
+import { OrganizationsTab } from "./OrganizationsTab";
 import { OverviewTab } from "./OverviewTab";
 import type { Actor } from "./permissions";
 import { SettingsTab } from "./SettingsTab";
@@ -21,6 +22,7 @@ const TABS = [
   { value: "users", label: "Users", icon: Users },
   { value: "usage", label: "Usage Logs", icon: FileText },
   { value: "billing", label: "Billing", icon: CreditCard },
+  { value: "organizations", label: "Organizations", icon: Building2 },
   { value: "settings", label: "Settings", icon: Settings },
 ] as const;
 type TabValue = (typeof TABS)[number]["value"];
@@ -100,6 +102,9 @@ function Dashboard({ actor }: { actor: Actor }) {
         </Tabs.Content>
         <Tabs.Content value="billing" className="focus-visible:outline-none">
           <BillingTab />
+        </Tabs.Content>
+        <Tabs.Content value="organizations" className="focus-visible:outline-none">
+          <OrganizationsTab />
         </Tabs.Content>
         <Tabs.Content value="settings" className="focus-visible:outline-none">
           <SettingsTab />

@@ -1,10 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { FileText, LogOut, UserRound } from "lucide-react";
+import { Building2, FileText, LogOut, UserRound } from "lucide-react";
 import { Avatar, DropdownMenu } from "radix-ui";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { authClient } from "~/lib/auth-client";
 import { useMe } from "~/lib/queries";
+import { useMyOrganization } from "../organization/org-api";
 
 type UserMenuProps = { email: string; name: string | null; image: string | null };
 
@@ -15,6 +16,7 @@ export function UserMenu({ email, name, image }: UserMenuProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const me = useMe().data;
+  const organization = useMyOrganization().data;
   const fullName = me?.fullName || name || "Premium User";
   const avatarUrl = me?.avatarUrl ?? image;
 
@@ -54,6 +56,11 @@ export function UserMenu({ email, name, image }: UserMenuProps) {
           <DropdownMenu.Item className={itemStyles} onSelect={() => navigate("/documents")}>
             <FileText className="h-4 w-4" aria-hidden="true" /> Documents
           </DropdownMenu.Item>
+          {organization && (
+            <DropdownMenu.Item className={itemStyles} onSelect={() => navigate("/organization")}>
+              <Building2 className="h-4 w-4" aria-hidden="true" /> {organization.name}
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Item className={itemStyles} onSelect={() => navigate("/profile")}>
             <UserRound className="h-4 w-4" aria-hidden="true" /> Profile Settings
           </DropdownMenu.Item>
