@@ -87,12 +87,16 @@ describe.each(BACKENDS)(`migration ${MIGRATION} on %s`, (kind) => {
 
     // Rows as the previous release wrote them.
     await db.insert(users).values({ id: "u1", name: "Old Timer", email: "old@example.com", emailVerified: true });
-    await db
-      .insert(usageLogs)
-      .values([
-        ...OLD_NAMES.map(([, name], i) => ({ userId: "u1", toolName: name, wordsGenerated: i + 1 })),
-        { userId: "u1", toolName: "Retired Tool", wordsGenerated: 1000 },
-      ]);
+    // In SQL: the schema of today names columns (organization_id) that table did not have yet.
+    const oldLogs = [
+      ...OLD_NAMES.map(([, name], i) => ({ toolName: name, words: i + 1 })),
+      { toolName: "Retired Tool", words: 1000 },
+    ];
+    for (const log of oldLogs) {
+      await db.execute(
+        sql`INSERT INTO usage_logs (user_id, tool_name, words_generated) VALUES ('u1', ${log.toolName}, ${log.words})`,
+      );
+    }
     await db.insert(settings).values([
       { key: "global_api_disabled", value: true, updatedBy: "root@example.com" },
       // Renamed keys: "Resume & Cover Letter" and "Long-Form Writer" had keys unlike their slugs.

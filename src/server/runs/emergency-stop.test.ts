@@ -120,7 +120,7 @@ describe.each(BACKENDS)("the emergency stop on %s", (kind) => {
   async function expectAllowedAgain() {
     await expect
       .poll(async () => (await onRunApp("/api/tools/clarity-booster/availability")).json(), { timeout: 1000 })
-      .toEqual({ globalDisabled: false, toolEnabled: true });
+      .toEqual({ globalDisabled: false, toolEnabled: true, orgDisabledBy: null });
   }
 
   it("the global switch stops the runs in flight on every instance and refuses new ones within a second", async () => {

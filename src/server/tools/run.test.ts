@@ -83,7 +83,12 @@ describe.each(BACKENDS)("the run pipeline on %s", (kind) => {
     expect(await ledger(userId)).toEqual({ used: 14, reserved: 0, logged: 14 });
     const [log] = await app.database.db.select().from(usageLogs).where(eq(usageLogs.userId, userId));
     expect(log.toolName).toBe("clarity-booster"); // the stable slug, not the display name
-    expect((await client.json("/api/me/usage")).body).toEqual({ wordsUsed: 14, wordsLimit: 2000, remaining: 1986 });
+    expect((await client.json("/api/me/usage")).body).toEqual({
+      wordsUsed: 14,
+      wordsLimit: 2000,
+      remaining: 1986,
+      organization: null,
+    });
 
     // The prompt came from the registry, not from the client.
     const sent = fake.requests.at(-1)!.body as { messages: { role: string; content: string }[]; model: string };
@@ -163,7 +168,7 @@ describe.each(BACKENDS)("the run pipeline on %s", (kind) => {
       message: "API temporarily disabled by admin. Please try again later.",
     });
     const availability = await client.json("/api/tools/clarity-booster/availability");
-    expect(availability.body).toEqual({ globalDisabled: true, toolEnabled: false });
+    expect(availability.body).toEqual({ globalDisabled: true, toolEnabled: false, orgDisabledBy: null });
     expect(fake.requests.length).toBe(calls);
   });
 
@@ -265,7 +270,12 @@ describe.each(BACKENDS)("the run pipeline on %s", (kind) => {
   it("a new month starts from zero", async () => {
     const { client, userId } = await newUser();
     await setProfile(userId, { wordsUsed: 2000, usagePeriod: "2020-01" });
-    expect((await client.json("/api/me/usage")).body).toEqual({ wordsUsed: 0, wordsLimit: 2000, remaining: 2000 });
+    expect((await client.json("/api/me/usage")).body).toEqual({
+      wordsUsed: 0,
+      wordsLimit: 2000,
+      remaining: 2000,
+      organization: null,
+    });
     const res = await run(client, "clarity-booster", { input: { text: "fresh month" } });
     expect(res.events.at(-1)?.event).toBe("done");
     const [row] = await app.database.db.select().from(profiles).where(eq(profiles.userId, userId));
