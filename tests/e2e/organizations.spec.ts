@@ -126,6 +126,19 @@ test("an administrator creates an organization; its owner invites someone who jo
     const mine = await (await visitor.request.get("/api/organization")).json();
     expect(mine).toMatchObject({ name: orgName, role: "member", capWords: 5000, disabledTools: ["paraphraser"] });
 
+    // The member: the turned-off tool says so in the organization's name; the meter counts the
+    // organization's words and offers no Pro.
+    await joinPage.goto("/tools/paraphraser");
+    await expect(joinPage.getByText(`${orgName} has turned off the Paraphraser for its members.`)).toBeVisible();
+    await expect(joinPage.getByLabel("Input Text")).toHaveCount(0);
+    await joinPage.goto("/profile");
+    await expect(joinPage.getByText(`Words this month from ${orgName}`)).toBeVisible();
+    await expect(joinPage.getByText(/\/ 5,000 words used/)).toBeVisible();
+    await expect(
+      joinPage.getByText(`Your words come from ${orgName}'s monthly pool, set by its managers.`),
+    ).toBeVisible();
+    await expect(joinPage.getByRole("button", { name: "Upgrade to Pro" })).toHaveCount(0);
+
     // The administrator sees the organization with its two members.
     await page.reload();
     await expect(page.getByRole("row").filter({ hasText: orgName })).toContainText(/100,000.*2/s);

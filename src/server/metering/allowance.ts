@@ -150,6 +150,29 @@ function allowanceOf(row: {
 }
 
 /**
+ * The CTEs `held`, `m_held` and `o_held` of a statement that decided, in CTE `t`, to hold `t.take`
+ * words: the profile's counters (from CTE `p`), then the membership's (`m`) and the organization's
+ * (`o`) when the run is an organization's, each rolled over to `period`. Each waits for the one
+ * before (the scalar sub-selects), the money path's lock order.
+ */
+const holdAtEveryLevel = (period: string) => sql`held AS (
+      UPDATE profiles SET words_used = p.used, words_reserved = p.reserved + t.take, usage_period = ${period}
+      FROM t JOIN p ON p.id = t.id
+      WHERE profiles.id = t.id AND t.take >= 1
+      RETURNING t.take
+    ), m_held AS (
+      UPDATE organization_members SET words_used = m.used, words_reserved = m.reserved + (SELECT take FROM held),
+        usage_period = ${period}
+      FROM m WHERE organization_members.user_id = m.user_id AND EXISTS (SELECT 1 FROM held)
+      RETURNING 1
+    ), o_held AS (
+      UPDATE organizations SET words_used = o.used, words_reserved = o.reserved + (SELECT take FROM held),
+        usage_period = ${period}
+      FROM o WHERE organizations.id = o.id AND (SELECT count(*) FROM m_held) > 0
+      RETURNING 1
+    )`;
+
+/**
  * ONE statement holding up to `max` more words for a running run (at least one), rolling a new
  * month over; returns how many it held (0: none fit). A personal run holds its profile's allowance;
  * an organization's run holds the member's cap and the pool (its profile's counter follows, its
@@ -184,22 +207,7 @@ async function holdUpTo(tx: Tx, reservation: Reservation, max: number): Promise<
       FROM p LEFT JOIN m ON true LEFT JOIN o ON true
       WHERE ${organizationId}::uuid IS NULL OR (o.id IS NOT NULL AND NOT m.suspended
         AND m.usage_period <= ${period} AND o.usage_period <= ${period})
-    ), held AS (
-      UPDATE profiles SET words_used = p.used, words_reserved = p.reserved + t.take, usage_period = ${period}
-      FROM t JOIN p ON p.id = t.id
-      WHERE profiles.id = t.id AND t.take >= 1
-      RETURNING t.take
-    ), m_held AS (
-      UPDATE organization_members SET words_used = m.used, words_reserved = m.reserved + (SELECT take FROM held),
-        usage_period = ${period}
-      FROM m WHERE organization_members.user_id = m.user_id AND EXISTS (SELECT 1 FROM held)
-      RETURNING 1
-    ), o_held AS (
-      UPDATE organizations SET words_used = o.used, words_reserved = o.reserved + (SELECT take FROM held),
-        usage_period = ${period}
-      FROM o WHERE organizations.id = o.id AND (SELECT count(*) FROM m_held) > 0
-      RETURNING 1
-    )
+    ), ${holdAtEveryLevel(period)}
     SELECT (SELECT take FROM held) AS take, (SELECT count(*) FROM o_held) AS org_held`,
   );
   return row?.take == null ? 0 : Number(row.take);
@@ -302,22 +310,7 @@ export async function beginRun(
       SELECT room.id, LEAST(${words}::int, room.words) AS take FROM room JOIN p ON p.id = room.id
       WHERE p.status = 'active' AND p.usage_period <= ${period} AND room.under_limit AND room.org_allows
         AND ${checks.inputWords}::int <= room.words AND ${checks.need}::int <= room.words
-    ), held AS (
-      UPDATE profiles SET words_used = p.used, words_reserved = p.reserved + t.take, usage_period = ${period}
-      FROM t JOIN p ON p.id = t.id
-      WHERE profiles.id = t.id AND t.take >= 1
-      RETURNING t.take
-    ), m_held AS (
-      UPDATE organization_members SET words_used = m.used, words_reserved = m.reserved + (SELECT take FROM held),
-        usage_period = ${period}
-      FROM m WHERE organization_members.user_id = m.user_id AND EXISTS (SELECT 1 FROM held)
-      RETURNING 1
-    ), o_held AS (
-      UPDATE organizations SET words_used = o.used, words_reserved = o.reserved + (SELECT take FROM held),
-        usage_period = ${period}
-      FROM o WHERE organizations.id = o.id AND (SELECT count(*) FROM m_held) > 0
-      RETURNING 1
-    ), run AS (
+    ), ${holdAtEveryLevel(period)}, run AS (
       INSERT INTO runs (user_id, tool, title, input, options, preset_id, draft_index, status, words_reserved,
         usage_period, organization_id, instance_id, lease_until, created_at, updated_at)
       SELECT ${request.userId}, ${request.tool}, ${request.title}, ${JSON.stringify(request.input)}::jsonb,

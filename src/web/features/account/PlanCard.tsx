@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { useUsage } from "~/lib/queries";
 import { UpgradeButton } from "./UpgradeButton";
 import { useBilling, useCheckoutReturn, useManageBilling } from "./upgrade";
 import { WordUsageMeter } from "./WordUsageMeter";
@@ -58,6 +59,7 @@ function ManageBillingButton() {
 
 export function PlanCard({ me }: { me: Me }) {
   const pro = me.planType === "pro";
+  const organization = useUsage().data?.organization;
   useCheckoutParam();
   return (
     <Card>
@@ -79,7 +81,14 @@ export function PlanCard({ me }: { me: Me }) {
             {pro ? "Access to all tools" : "Access to basic tools"}
           </li>
         </ul>
-        {!pro && <UpgradeButton openFromLink />}
+        {/* An organization's member runs on its pool: their managers, not a Pro plan, set their words. */}
+        {organization ? (
+          <p className="text-sm text-muted-foreground">
+            Your words come from {organization}'s monthly pool, set by its managers.
+          </p>
+        ) : (
+          !pro && <UpgradeButton openFromLink />
+        )}
         <ManageBillingButton />
       </CardContent>
     </Card>
