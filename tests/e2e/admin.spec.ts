@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { signedInAccount, signedInAdmin } from "./support/accounts";
+import { toast } from "./support/toast";
 
 /** A second person in their own browser: own cookies, own session. */
 async function otherPerson(browser: Browser, baseURL: string, name: string) {
@@ -8,8 +9,6 @@ async function otherPerson(browser: Browser, baseURL: string, name: string) {
   const account = await signedInAccount(context, baseURL, { name });
   return { context, page: await context.newPage(), ...account };
 }
-
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").getByText(text, { exact: true });
 
 async function openAdminDashboard(page: Page, context: BrowserContext, baseURL: string) {
   await signedInAdmin(context, baseURL);

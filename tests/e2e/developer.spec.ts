@@ -1,23 +1,9 @@
-import { createRequire } from "node:module";
 import { expect, type Page, test } from "@playwright/test";
 import { signedInAccount } from "./support/accounts";
+import { seriousViolations } from "./support/axe";
 import { steerModel } from "./support/model";
 
 const REPLY = "Short and clear beats long and vague.";
-const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
-
-/** Serious or critical accessibility violations on the page, by axe-core. */
-async function seriousViolations(page: Page) {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
-    const axe = (window as unknown as { axe: { run: (d: Document) => Promise<{ violations: Violation[] }> } }).axe;
-    const { violations } = await axe.run(document);
-    return violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }));
-  });
-}
 
 /** A program's request from the page: the key only, no cookies. */
 async function callApi(page: Page, key: string | null, path: string, body?: unknown) {

@@ -1,31 +1,9 @@
-import { createRequire } from "node:module";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { firstLink } from "../support/smtp-sink";
-import { PASSWORD, signedInAccount, signedInAdmin } from "./support/accounts";
+import { PASSWORD, signedInAccount, signedInAdmin, signedInPerson } from "./support/accounts";
+import { seriousViolations } from "./support/axe";
 import { mailWithSubject, rejectMail } from "./support/mail";
-
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").getByText(text, { exact: true });
-
-const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
-
-/** Serious and critical accessibility violations on the page as it is now. */
-async function seriousViolations(page: Page) {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
-    const axe = (window as unknown as { axe: { run: (d: Document) => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document);
-    return result.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }));
-  });
-}
-
-async function person(browser: Browser, baseURL: string, name: string) {
-  const context = await browser.newContext({ baseURL });
-  const account = await signedInAccount(context, baseURL, { name });
-  return { context, page: await context.newPage(), ...account };
-}
+import { toast } from "./support/toast";
 
 test("an administrator creates an organization; its owner invites someone who joins, then sets a cap and turns a tool off", async ({
   browser,
@@ -36,7 +14,7 @@ test("an administrator creates an organization; its owner invites someone who jo
   test.slow();
   const tag = Date.now().toString(36);
   const orgName = `Acme School ${tag}`;
-  const owner = await person(browser, baseURL!, `Olive Owner ${tag}`);
+  const owner = await signedInPerson(browser, baseURL!, `Olive Owner ${tag}`);
   // The person invited has an account already, and opens the link signed out.
   const joinerAccount = await browser.newContext({ baseURL });
   const joiner = await signedInAccount(joinerAccount, baseURL!, { name: `Jo Joiner ${tag}` });

@@ -1,25 +1,8 @@
-import { createRequire } from "node:module";
 import { expect, type Page, test } from "@playwright/test";
 import { signedInAdmin } from "./support/accounts";
+import { seriousViolations } from "./support/axe";
 import { cookieChoiceMade } from "./support/cookie-choice";
-
-const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
-
-/** Serious and critical accessibility violations on the page, by axe-core (as a11y.spec.ts checks). */
-async function seriousViolations(page: Page) {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Violation[] }> } })
-      .axe;
-    const result = await axe.run(document);
-    return result.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }));
-  });
-}
-
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").getByText(text, { exact: true });
+import { toast } from "./support/toast";
 
 /**
  * A context on an instance with single sign-on (global setup), the cookie banner answered: the

@@ -1,8 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { signedInAccount } from "./support/accounts";
 import { cookieChoiceMade } from "./support/cookie-choice";
-
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").getByText(text, { exact: true });
+import { toast } from "./support/toast";
 
 /**
  * Billing through Stripe, on the instance started with Stripe configured (global setup) and the

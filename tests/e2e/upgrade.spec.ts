@@ -1,14 +1,7 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import { ADMIN_EMAIL, signedInAccount, signedInAdmin } from "./support/accounts";
+import { expect, test } from "@playwright/test";
+import { ADMIN_EMAIL, signedInAdmin, signedInPerson } from "./support/accounts";
 import { mailWithSubject } from "./support/mail";
-
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").getByText(text, { exact: true });
-
-async function person(browser: Browser, baseURL: string, name: string) {
-  const context = await browser.newContext({ baseURL });
-  const account = await signedInAccount(context, baseURL, { name });
-  return { context, page: await context.newPage(), ...account };
-}
+import { toast } from "./support/toast";
 
 test("Upgrade to Pro without a payment provider: the request reaches the administrators, who grant it", async ({
   browser,
@@ -18,7 +11,7 @@ test("Upgrade to Pro without a payment provider: the request reaches the adminis
 }) => {
   test.slow();
   const tag = Date.now().toString(36);
-  const writer = await person(browser, baseURL!, `Wants Pro ${tag}`);
+  const writer = await signedInPerson(browser, baseURL!, `Wants Pro ${tag}`);
   try {
     // From the pricing card's link: the profile opens with the request dialog.
     await writer.page.goto("/profile?upgrade=pro");
@@ -62,7 +55,7 @@ test("Upgrade to Pro without a payment provider: the request reaches the adminis
 });
 
 test("at the word limit, the tool page and its refusal offer Upgrade to Pro", async ({ browser, context, baseURL }) => {
-  const writer = await person(browser, baseURL!, `At Limit ${Date.now().toString(36)}`);
+  const writer = await signedInPerson(browser, baseURL!, `At Limit ${Date.now().toString(36)}`);
   try {
     const me = await (await writer.context.request.get("/api/me")).json();
     await signedInAdmin(context, baseURL!);

@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext } from "@playwright/test";
+import type { APIRequestContext, Browser, BrowserContext } from "@playwright/test";
 import { linkFromMailTo } from "./mail";
 
 export const PASSWORD = "Quill$tack2026";
@@ -51,4 +51,11 @@ export async function signedInAdmin(context: BrowserContext, baseURL: string) {
   const signIn = await authPost(context.request, baseURL, "sign-in/email", { email: ADMIN_EMAIL, password: PASSWORD });
   if (signIn.ok()) return { email: ADMIN_EMAIL, password: PASSWORD };
   return signedInAccount(context, baseURL, { email: ADMIN_EMAIL, name: "Site Admin" });
+}
+
+/** A person of their own: a new browser context signed in to a new account, and a page in it. */
+export async function signedInPerson(browser: Browser, baseURL: string, name: string) {
+  const context = await browser.newContext({ baseURL });
+  const account = await signedInAccount(context, baseURL, { name });
+  return { context, page: await context.newPage(), ...account };
 }
