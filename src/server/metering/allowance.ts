@@ -71,20 +71,7 @@ export async function readAllowance(
   tool?: string,
 ): Promise<Allowance | null> {
   const period = usagePeriod(now);
-  type Row = {
-    used: number;
-    reserved: number;
-    lim: number;
-    org_id: string | null;
-    org_name: string | null;
-    m_used: number | null;
-    m_reserved: number | null;
-    cap: number | null;
-    suspended: boolean | null;
-    tool_off: boolean | null;
-    pool_room: number | null;
-  };
-  const [row] = await rowsOf<Row>(
+  const [row] = await rowsOf<CounterRow>(
     db,
     sql`SELECT ${usedSql(period)} AS used, ${reservedSql(period)} AS reserved, ${limitSql} AS lim,
       o.id AS org_id, o.name AS org_name, ${periodCounter("m", "words_used", period)} AS m_used,
@@ -103,8 +90,8 @@ export async function readAllowance(
 const periodCounter = (alias: "m" | "o", column: "words_used" | "words_reserved", period: string) =>
   sql`(CASE WHEN ${sql.raw(alias)}.usage_period = ${period} THEN ${sql.raw(`${alias}.${column}`)} ELSE 0 END)`;
 
-/** The allowance from a row of counters: the profile's, or for a member the cap's and the pool's. */
-function allowanceOf(row: {
+/** The counters a statement reads for an allowance: the profile's, and a member's and their pool's. */
+type CounterRow = {
   used: number;
   reserved: number;
   lim: number;
@@ -116,7 +103,10 @@ function allowanceOf(row: {
   suspended: boolean | null;
   tool_off: boolean | null;
   pool_room: number | null;
-}): Allowance {
+};
+
+/** The allowance from a row of counters: the profile's, or for a member the cap's and the pool's. */
+function allowanceOf(row: CounterRow): Allowance {
   if (!row.org_id) {
     const used = Number(row.used);
     const reserved = Number(row.reserved);
@@ -273,7 +263,7 @@ export async function beginRun(
   now = new Date(),
 ): Promise<RunStart> {
   const period = usagePeriod(now);
-  type Row = Parameters<typeof allowanceOf>[0] & { status: string; take: number | null; run_id: string | null };
+  type Row = CounterRow & { status: string; take: number | null; run_id: string | null };
   // Locks in the one order every statement of the money path uses: the profile, the membership,
   // the organization (each CTE's scalar sub-select makes it wait for the one before), so no two
   // statements can deadlock. A member's run is bounded by their cap and the pool, and refused when

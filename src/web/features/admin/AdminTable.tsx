@@ -3,6 +3,8 @@ import { cn } from "~/lib/cn";
 
 export type Column = {
   label: string;
+  /** Read by screen readers only (an actions column, say). */
+  hiddenLabel?: boolean;
   /** Replaces the default cell padding (e.g. narrower on phones, right-aligned, hidden). */
   className?: string;
 };
@@ -13,22 +15,26 @@ export function AdminTable({
   scrollClassName,
   minWidth,
   stickyHeader,
+  caption,
   children,
 }: {
   columns: Column[];
   scrollClassName: string;
   minWidth?: string;
   stickyHeader?: boolean;
+  /** The table's name for screen readers. */
+  caption?: string;
   children: ReactNode;
 }) {
   return (
     <div className={scrollClassName}>
       <table className={cn("w-full text-left text-sm", minWidth)}>
+        {caption && <caption className="sr-only">{caption}</caption>}
         <thead className={cn("bg-muted text-xs text-muted-foreground uppercase", stickyHeader && "sticky top-0")}>
           <tr>
             {columns.map((column) => (
               <th key={column.label} scope="col" className={cn(column.className ?? "px-4 py-2.5", "font-medium")}>
-                {column.label}
+                {column.hiddenLabel ? <span className="sr-only">{column.label}</span> : column.label}
               </th>
             ))}
           </tr>

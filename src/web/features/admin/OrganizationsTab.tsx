@@ -16,7 +16,13 @@ import {
   useDeleteOrganization,
   useUpdateOrganization,
 } from "../organization/org-api";
+import { AdminTable, type Column } from "./AdminTable";
 import { formatDate, formatNumber } from "./format";
+
+const COLUMNS: Column[] = [
+  ...["Name", "Pool", "Used this month", "Members", "Domains", "Created"].map((label) => ({ label })),
+  { label: "Actions", hiddenLabel: true },
+];
 
 const splitDomains = (text: string) =>
   text
@@ -205,55 +211,33 @@ export function OrganizationsTab() {
         ) : orgs.data.length === 0 ? (
           <p className="py-10 text-center text-sm text-muted-foreground">No organizations yet.</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Organizations</caption>
-              <thead className="text-xs text-muted-foreground uppercase">
-                <tr>
-                  {["Name", "Pool", "Used this month", "Members", "Domains", "Created"].map((h) => (
-                    <th key={h} scope="col" className="py-2 pr-4 font-medium">
-                      {h}
-                    </th>
-                  ))}
-                  <th scope="col" className="py-2 font-medium">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {orgs.data.map((org) => (
-                  <tr key={org.id} className="border-t border-border">
-                    <th scope="row" className="py-3 pr-4 font-medium">
-                      {org.name}
-                    </th>
-                    <td className="py-3 pr-4 tabular-nums">{formatNumber(org.poolWords)}</td>
-                    <td className="py-3 pr-4 tabular-nums">{formatNumber(org.poolUsed)}</td>
-                    <td className="py-3 pr-4 tabular-nums">{formatNumber(org.members)}</td>
-                    <td className="py-3 pr-4">{org.domains.length ? org.domains.join(", ") : "—"}</td>
-                    <td className="py-3 pr-4 whitespace-nowrap">{formatDate(org.createdAt)}</td>
-                    <td className="py-3 text-right whitespace-nowrap">
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        onClick={() => setEditing(org)}
-                        aria-label={`Edit ${org.name}`}
-                      >
-                        Edit
-                      </Button>{" "}
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        onClick={() => setDeleting(org)}
-                        aria-label={`Delete ${org.name}`}
-                      >
-                        Delete
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable columns={COLUMNS} scrollClassName="overflow-x-auto" caption="Organizations">
+            {orgs.data.map((org) => (
+              <tr key={org.id}>
+                <th scope="row" className="px-4 py-3 font-medium">
+                  {org.name}
+                </th>
+                <td className="px-4 py-3 tabular-nums">{formatNumber(org.poolWords)}</td>
+                <td className="px-4 py-3 tabular-nums">{formatNumber(org.poolUsed)}</td>
+                <td className="px-4 py-3 tabular-nums">{formatNumber(org.members)}</td>
+                <td className="px-4 py-3">{org.domains.length ? org.domains.join(", ") : "—"}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{formatDate(org.createdAt)}</td>
+                <td className="px-4 py-3 text-right whitespace-nowrap">
+                  <Button variant="outline" size="sm" onClick={() => setEditing(org)} aria-label={`Edit ${org.name}`}>
+                    Edit
+                  </Button>{" "}
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => setDeleting(org)}
+                    aria-label={`Delete ${org.name}`}
+                  >
+                    Delete
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
       </CardContent>
       <OrganizationDialog

@@ -1,5 +1,5 @@
 import { canManage, type MyOrganization, type OrgMember, type OrgRole } from "@shared/organizations";
-import { findTool, TOOLS } from "@shared/tools";
+import { findTool } from "@shared/tools";
 import { Building2, Download } from "lucide-react";
 import { AlertDialog } from "radix-ui";
 import { type FormEvent, useEffect, useState } from "react";
@@ -14,6 +14,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Skeleton } from "~/components/ui/skeleton";
 import { Switch } from "~/components/ui/switch";
 import { cn } from "~/lib/cn";
+import { ToolSwitchGrid } from "../tools/ToolSwitchGrid";
 import {
   reasonOf,
   useInvitations,
@@ -558,38 +559,21 @@ function ToolsCard({ org }: { org: MyOrganization }) {
             : `Turned off: ${org.disabledTools.map(toolName).join(", ")}.`}
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
-        {TOOLS.map((tool) => {
-          const id = `org-tool-${tool.slug}`;
-          return (
-            <div
-              key={tool.slug}
-              className="flex items-center justify-between gap-3 rounded-md px-2 py-1.5 hover:bg-muted"
-            >
-              <Label htmlFor={id} className="cursor-pointer font-normal">
-                {tool.name}
-              </Label>
-              <Switch
-                id={id}
-                checked={!off.has(tool.slug)}
-                disabled={toggle.isPending}
-                onCheckedChange={(enabled) =>
-                  toggle.mutate(
-                    { slug: tool.slug, enabled },
-                    {
-                      onSuccess: () =>
-                        enabled
-                          ? toast.success(`${tool.name} is on for your members.`)
-                          : toast.success(`${tool.name} is off for your members.`),
-                      onError: (error) =>
-                        toast.error(`Could not switch ${tool.name}.`, { description: reasonOf(error) }),
-                    },
-                  )
-                }
-              />
-            </div>
-          );
-        })}
+      <CardContent>
+        <ToolSwitchGrid
+          idPrefix="org-tool"
+          isOn={(tool) => !off.has(tool.slug)}
+          disabled={toggle.isPending}
+          onChange={(tool, enabled) =>
+            toggle.mutate(
+              { slug: tool.slug, enabled },
+              {
+                onSuccess: () => toast.success(`${tool.name} is ${enabled ? "on" : "off"} for your members.`),
+                onError: (error) => toast.error(`Could not switch ${tool.name}.`, { description: reasonOf(error) }),
+              },
+            )
+          }
+        />
       </CardContent>
     </Card>
   );
