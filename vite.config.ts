@@ -182,10 +182,17 @@ function everyPageChunk(): Plugin {
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), precompress(), toolIndex(), appStyles(), classConflicts(), everyPageChunk()],
   resolve: {
-    alias: {
-      "~": new URL("./src/web", import.meta.url).pathname,
-      "@shared": new URL("./src/shared", import.meta.url).pathname,
-    },
+    alias: [
+      { find: "~", replacement: new URL("./src/web", import.meta.url).pathname },
+      { find: "@shared", replacement: new URL("./src/shared", import.meta.url).pathname },
+      { find: /^react$/, replacement: "preact/compat" },
+      { find: /^react-dom$/, replacement: "preact/compat" },
+      { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+      { find: /^react-dom\/server$/, replacement: "preact/compat/server" },
+      { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
+      { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
+    ],
   },
+  ssr: { noExternal: true },
   server: { proxy: { "/api": `http://127.0.0.1:${apiPort}` } },
 });

@@ -2,6 +2,7 @@ import styles from "virtual:app-styles";
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, useLocation } from "react-router";
 import { LoadingLogo } from "~/components/ui/logo";
+import "~/lib/preact-options";
 import { cookieConsentHeadScript } from "~/features/cookies/cookie-preferences";
 import { themeBodyScript, themeHeadScript } from "~/lib/theme";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -16,23 +17,37 @@ const FAVICON =
 export const links = () => [{ rel: "icon", href: FAVICON, type: "image/svg+xml" }];
 
 /**
- * The stylesheet, first in <head> (React places resources with a precedence there). Built pages have
- * it inline (vite.config.ts, appStyles), so their first paint waits for nothing but the HTML; in the
- * browser React finds that <style> by its href and keeps it, so the bundle carries no CSS text.
+ * The stylesheet, first in <head>. Built pages have it inline (vite.config.ts, appStyles), so their
+ * first paint waits for nothing but the HTML; the browser bundle carries only its key, and renders
+ * the text the prerendered <style> already holds, so hydration and later renders leave it as it is.
  */
 function Styles() {
-  if (styles.inline === null) return <link rel="stylesheet" href={styles.href} precedence="high" />;
+  if (styles.inline === null) return <link rel="stylesheet" href={styles.href} />;
+  const css =
+    typeof document === "undefined"
+      ? styles.inline
+      : (document.querySelector(`style[data-href="${styles.href}"]`)?.textContent ?? "");
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the app's own stylesheet, built at build time
+  return <style data-href={styles.href} dangerouslySetInnerHTML={{ __html: css }} />;
+}
+
+/**
+ * <html> in the prerendered page; in the browser, nothing. Preact renders into a document's
+ * documentElement, so the element it hydrates there is <head> and <body>: a second <html> would be
+ * built inside the first. The theme script sets the element's class before hydration.
+ */
+function DocumentElement({ children }: { children: ReactNode }) {
+  if (typeof document !== "undefined") return <>{children}</>;
   return (
-    <style href={styles.href} precedence="high">
-      {styles.inline}
-    </style>
+    <html lang="en" className="dark">
+      {children}
+    </html>
   );
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    // The theme scripts set classes before React hydrates, so the markup differs on purpose.
-    <html lang="en" className="dark" suppressHydrationWarning>
+    <DocumentElement>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -42,7 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body suppressHydrationWarning>
+      <body>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed script, no user input; must run before paint */}
         <script dangerouslySetInnerHTML={{ __html: themeBodyScript }} />
         {children}
@@ -51,7 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
             page load a session-storage read before the first paint. */}
         <Scripts />
       </body>
-    </html>
+    </DocumentElement>
   );
 }
 

@@ -1,4 +1,5 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect } from "react";
+import { useExternalStore } from "./external-store";
 import {
   isAuthClientConnected,
   PENDING_SESSION,
@@ -22,5 +23,5 @@ function loadAuthClient() {
 /** The session as the shell sees it: pending until the server answers, then a user or null. */
 export function useSession(): SessionState {
   useEffect(loadAuthClient, []);
-  return useSyncExternalStore(subscribeSession, sessionSnapshot, () => PENDING_SESSION);
+  return useExternalStore(subscribeSession, sessionSnapshot, () => PENDING_SESSION);
 }

@@ -1,10 +1,10 @@
-import { useSyncExternalStore } from "react";
+import { useExternalStore } from "./external-store";
 
 const subscribe = () => () => {};
 
 /** False while rendering the prerendered HTML and during hydration; true afterwards. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
+  return useExternalStore(
     subscribe,
     () => true,
     () => false,
