@@ -91,8 +91,8 @@ function toolIndex(): Plugin {
 /**
  * `virtual:app-styles`: how the root route includes the stylesheet (src/web/app.css). Built pages
  * carry it inline in <head>, so nothing blocks their first paint but the HTML itself: the prerender
- * gets the CSS text, the browser bundle only its key (React finds the prerendered <style> by it and
- * keeps it). The dev server links the file instead, so edits reload as usual.
+ * gets the CSS text, the browser bundle only its key (root.tsx reads the prerendered <style> by it
+ * and renders the same text). The dev server links the file instead, so edits reload as usual.
  */
 function appStyles(): Plugin {
   const id = "virtual:app-styles";
