@@ -20,6 +20,7 @@ import { compression } from "./http/compression";
 import { apiError } from "./http/errors";
 import { clientIp, originCheck } from "./http/security";
 import type { Session } from "./http/session";
+import { directSse } from "./http/sse";
 import { textGuard } from "./http/text-guard";
 import type { Logger } from "./log";
 import { meRoutes } from "./me/routes";
@@ -75,6 +76,8 @@ export function createApp(deps: AppDeps) {
   const session = { auth, db, users, sessions };
   const app = new Hono();
 
+  // Outermost, so that it sees the headers every other middleware set (http/sse.ts).
+  app.use("*", directSse());
   app.use("*", wwwRedirect(config.publicUrl));
   app.use("*", compression());
   app.use(
