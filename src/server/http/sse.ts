@@ -73,9 +73,12 @@ class NodeSink implements SseSink {
   }
   onAbort(listener: () => void) {
     // "close" also follows a normal end; only a close before the last byte left is the client leaving.
-    this.res.once("close", () => {
+    const left = () => {
       if (!this.res.writableFinished) listener();
-    });
+    };
+    // A client that left while the run was being reserved (before this stream started) is told at once.
+    if (this.res.destroyed || this.res.socket?.destroyed) queueMicrotask(left);
+    else this.res.once("close", left);
   }
 }
 
