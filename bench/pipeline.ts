@@ -7,7 +7,12 @@
  * Run: `npx tsx bench/pipeline.ts` (PostgreSQL at BENCH_DATABASE_URL, default the local `test`
  * database; a fresh database is created and dropped). BENCH_SECONDS (default 10) per load,
  * BENCH_CONNECTIONS (default 32). Prints a markdown table, and a `RESULT {json}` line for bench/all.ts.
+ *
+ * When PostgreSQL's Unix socket is there (BENCH_PG_SOCKET, default /var/run/postgresql), the pipeline
+ * is also measured with the app connected over it, alternated with TCP (the app restarted each
+ * time: TCP, socket, TCP, socket, the first TCP being the headline row). BENCH_PG_SOCKET=off skips it.
  */
+import { existsSync } from "node:fs";
 import autocannon from "autocannon";
 import { createPostgresDatabase } from "../src/server/test-support/backends";
 import { cpuMs, postgresCpuMs, startApp, startFakeProcess } from "./support/processes";
@@ -22,14 +27,15 @@ const origin = `http://localhost:${port}`;
 
 const fake = await startFakeProcess();
 const database = await createPostgresDatabase();
-const app = await startApp(port, {
-  DATABASE_URL: database.url,
+const appEnv = (databaseUrl: string) => ({
+  DATABASE_URL: databaseUrl,
   AUTH_SECRET: secret,
   PUBLIC_URL: origin,
   AI_PROVIDER: "openai-compatible",
   AI_BASE_URL: fake.url,
   AI_MODEL: "fake",
 });
+let app = await startApp(port, appEnv(database.url));
 // One signed-in browser per connection, each its own user (unlimited words: the load never hits a limit).
 const cookies = await seedSignedInUsers(database.url, app.base, secret, connections);
 
@@ -170,8 +176,66 @@ console.log(`\npipeline / direct upstream: ${(share * 100).toFixed(1)}%`);
 console.log(
   `one at a time (median of 300, A B A B): direct ${sequential.direct.toFixed(2)} ms, pipeline ${sequential.pipeline.toFixed(2)} ms, added ${added.toFixed(2)} ms`,
 );
+
+// The same pipeline with the app connected to PostgreSQL over its Unix socket, alternated with TCP.
+const socketDir = process.env.BENCH_PG_SOCKET ?? "/var/run/postgresql";
+let overSocket: { tcp: Load[]; socket: Load[] } | undefined;
+if (socketDir !== "off" && existsSync(`${socketDir}/.s.PGSQL.${new URL(database.url).port || 5432}`)) {
+  const socketUrl = new URL(database.url);
+  socketUrl.hostname = "localhost";
+  socketUrl.searchParams.set("host", socketDir);
+  const measure = async (url: string) => {
+    await app.stop();
+    app = await startApp(port, appEnv(url));
+    await load({ ...run(""), duration: 2 }, true); // warm
+    return load(run(""), true);
+  };
+  overSocket = { tcp: [pipeline], socket: [] };
+  overSocket.socket.push(await measure(socketUrl.toString()));
+  overSocket.tcp.push(await measure(database.url));
+  overSocket.socket.push(await measure(socketUrl.toString()));
+  console.log(
+    `\nFull pipeline, PostgreSQL over TCP (127.0.0.1) and over its Unix socket (${socketDir}), alternated:\n`,
+  );
+  console.log(
+    row([
+      "connection",
+      "round",
+      "runs/s",
+      "p50 ms",
+      "p99 ms",
+      "errors",
+      "app ms/run",
+      "PostgreSQL ms/run",
+      "sum ms/run",
+    ]),
+  );
+  console.log(row(["---", "---", "---", "---", "---", "---", "---", "---", "---"]));
+  for (let i = 0; i < 2; i++) {
+    for (const [name, r] of [
+      ["TCP", overSocket.tcp[i]],
+      ["Unix socket", overSocket.socket[i]],
+    ] as const) {
+      const sum = r.cpu.app + r.cpu.postgres + r.cpu.upstream + r.cpu.loadGenerator;
+      console.log(
+        row([
+          name,
+          i + 1,
+          r.rps,
+          r.p50,
+          r.p99,
+          r.errors,
+          r.cpu.app.toFixed(3),
+          r.cpu.postgres.toFixed(3),
+          sum.toFixed(3),
+        ]),
+      );
+    }
+  }
+}
+
 console.log(
-  `RESULT ${JSON.stringify({ direct, pipeline, me, share, addedLatencyMs: added, sequential, command: app.command })}`,
+  `RESULT ${JSON.stringify({ direct, pipeline, me, share, addedLatencyMs: added, sequential, overSocket, command: app.command })}`,
 );
 
 await app.stop();

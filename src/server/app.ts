@@ -20,6 +20,7 @@ import { compression } from "./http/compression";
 import { apiError } from "./http/errors";
 import { clientIp, originCheck } from "./http/security";
 import type { Session } from "./http/session";
+import { directSse } from "./http/sse";
 import { textGuard } from "./http/text-guard";
 import type { Logger } from "./log";
 import { meRoutes } from "./me/routes";
@@ -75,6 +76,8 @@ export function createApp(deps: AppDeps) {
   const session = { auth, db, users, sessions };
   const app = new Hono();
 
+  // Outermost, so that it sees the headers every other middleware set (http/sse.ts).
+  app.use("*", directSse());
   app.use("*", wwwRedirect(config.publicUrl));
   app.use("*", compression());
   app.use(
@@ -104,8 +107,9 @@ export function createApp(deps: AppDeps) {
   const sameOrigin = originCheck([new URL(config.publicUrl).origin]);
   // API-key requests to /api/v1 carry no ambient credential (that authenticator never reads cookies).
   app.use("/api/*", (c, next) => (isApiKeyRequest(c) ? next() : sameOrigin(c, next)));
+  const jsonMaxSize = 1024 * 1024;
   const jsonBodyLimit = bodyLimit({
-    maxSize: 1024 * 1024,
+    maxSize: jsonMaxSize,
     onError: (c) => {
       // The rest of the body is left unread, so this connection cannot carry another request:
       // say so, rather than promise keep-alive and then have the server drop the socket.
@@ -114,7 +118,18 @@ export function createApp(deps: AppDeps) {
     },
   });
   // Recordings have their own, larger limit (transcribe/routes.ts).
-  app.use("/api/*", (c, next) => (c.req.path === "/api/transcribe" ? next() : jsonBodyLimit(c, next)));
+  app.use("/api/*", (c, next) => {
+    if (c.req.path === "/api/transcribe") return next();
+    // What bodyLimit lets through without reading, decided here without asking for the body: under
+    // @hono/node-server, asking (bodyLimit's first step) builds a whole web Request and a stream of
+    // the body for every API request; left alone, the route reads the body from Node directly.
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    const declared = c.req.header("content-length");
+    if (declared !== undefined && !c.req.header("transfer-encoding") && Number.parseInt(declared, 10) <= jsonMaxSize) {
+      return next();
+    }
+    return jsonBodyLimit(c, next);
+  });
   app.use("/api/*", textGuard());
 
   // For load balancers and orchestrators: 200 only while the database answers, so an instance cut

@@ -23,46 +23,86 @@ const ENDED = Symbol("stream ended");
  * that sends nothing for `timeoutMs`; stops quietly when the caller's signal aborts.
  */
 export async function* streamChat(endpoint: ChatEndpoint, request: GenerateRequest): AsyncGenerator<string> {
-  const idle = new AbortController();
-  const signal = AbortSignal.any([request.signal, idle.signal]);
+  if (request.signal.aborted) return;
+  // The upstream request's own signal: the caller's stop and the silence timeout end it while it
+  // streams, never after it finished (an abort then would close a connection that could be reused).
+  const connection = new AbortController();
+  let silent = false;
   let timer: NodeJS.Timeout | undefined;
   const arm = () => {
     clearTimeout(timer);
-    timer = setTimeout(() => idle.abort(), endpoint.timeoutMs);
+    timer = setTimeout(() => {
+      silent = true;
+      connection.abort(ENDED);
+    }, endpoint.timeoutMs);
   };
+  const stopped = () => connection.abort(ENDED);
+  request.signal.addEventListener("abort", stopped, { once: true });
   const timedOut = () => new AiError("UPSTREAM_TIMEOUT", "The AI service took too long to answer.");
+  let response: BodyStream | null = null;
+  let finished = false;
 
   try {
     arm();
-    const response = await connect(endpoint, request, signal, { arm, disarm: () => clearTimeout(timer) });
+    response = await connect(endpoint, request, connection.signal, { arm, disarm: () => clearTimeout(timer) });
     if (!response) {
-      if (idle.signal.aborted && !request.signal.aborted) throw timedOut();
+      if (silent && !request.signal.aborted) throw timedOut();
       return;
     }
     const decoder = new TextDecoder();
     const events: EventSourceMessage[] = [];
     const parser = createParser({ onEvent: (event) => events.push(event) });
-    try {
-      for await (const value of response) {
-        arm();
-        parser.feed(decoder.decode(value as Uint8Array, { stream: true }));
-        for (const event of events.splice(0)) {
-          if (event.data === "[DONE]") return;
-          const text = deltaText(event.data);
-          if (text) yield text;
+    // Not destroyed when the loop is left: after [DONE] the body is read to its end (release below).
+    for await (const value of response.iterator({ destroyOnReturn: false })) {
+      arm();
+      parser.feed(decoder.decode(value as Uint8Array, { stream: true }));
+      for (const event of events.splice(0)) {
+        if (event.data === "[DONE]") {
+          finished = true;
+          return;
         }
+        const text = deltaText(event.data);
+        if (text) yield text;
       }
-    } finally {
-      response.destroy();
     }
+    finished = true; // the server ended the body without [DONE]
   } catch (error) {
     if (request.signal.aborted) return; // the caller stopped: not a failure
-    if (idle.signal.aborted) throw timedOut();
+    if (silent) throw timedOut();
     throw error instanceof AiError ? error : failure(error instanceof Error ? error.message : String(error));
   } finally {
     clearTimeout(timer);
-    idle.abort(ENDED); // ends the upstream request if the caller stopped reading early
+    request.signal.removeEventListener("abort", stopped);
+    if (response && finished) release(response, connection);
+    else {
+      // Left early (the caller stopped reading, or a failure): the request ends here, and with it
+      // the model's work on it.
+      response?.on("error", ignore);
+      response?.destroy();
+      connection.abort(ENDED);
+    }
   }
+}
+
+type BodyStream = Readable & { text(): Promise<string> };
+
+const ignore = () => undefined;
+
+/** How long the rest of a finished completion's body (after [DONE]) may take before its connection is closed. */
+const DRAIN_MS = 5000;
+
+/**
+ * Reads what is left of a finished completion's body (after [DONE], usually nothing but the end of
+ * the chunked body, already received), so that its connection goes back to the pool: closing it
+ * instead cost a new connection (a TLS handshake, with a real provider) and an error with its stack
+ * trace per run. A server that never ends the body loses its connection after DRAIN_MS.
+ */
+function release(response: BodyStream, connection: AbortController) {
+  if (response.readableEnded) return;
+  response.on("error", ignore);
+  const timer = setTimeout(() => connection.abort(ENDED), DRAIN_MS);
+  response.once("close", () => clearTimeout(timer));
+  response.resume();
 }
 
 /**
@@ -89,7 +129,7 @@ async function connect(
   const headers: Record<string, string> = { "content-type": "application/json", accept: "text/event-stream" };
   if (endpoint.apiKey) headers.authorization = `Bearer ${endpoint.apiKey}`;
   for (let attempt = 1; ; attempt++) {
-    let response: { statusCode: number; body: Readable & { text(): Promise<string> } };
+    let response: { statusCode: number; body: BodyStream };
     try {
       response = await httpRequest(`${endpoint.baseUrl.replace(/\/$/, "")}/chat/completions`, {
         method: "POST",

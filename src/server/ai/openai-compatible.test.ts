@@ -1,3 +1,4 @@
+import dc from "node:diagnostics_channel";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { startFakeOpenAi } from "../../../tests/support/fake-openai";
@@ -55,6 +56,40 @@ describe("OpenAI-compatible provider against a fake server", () => {
     }
     expect(chunks.length).toBeLessThan(5);
     await expect.poll(() => fake.abortedStreams).toBeGreaterThan(0);
+  });
+
+  it("ends the upstream request when the caller stops reading", async () => {
+    Object.assign(fake.behaviour, { mode: "ok", chunkDelayMs: 50, reply: "a b c d e f g h i j k l m n o p" });
+    const aborted = fake.abortedStreams;
+    const chunks: string[] = [];
+    for await (const text of provider().streamText(request())) {
+      chunks.push(text);
+      if (chunks.length === 2) break;
+    }
+    await expect.poll(() => fake.abortedStreams).toBe(aborted + 1);
+    await expect.poll(() => fake.openStreams).toBe(0);
+  });
+
+  it("reads a finished completion to its end, so the next run reuses its connection", async () => {
+    Object.assign(fake.behaviour, { mode: "ok", chunkDelayMs: 0, reply: "one two three" });
+    const p = provider();
+    const read = async () => {
+      let text = "";
+      for await (const piece of p.streamText(request())) text += piece;
+      return text;
+    };
+    await read(); // the connection the next ones may reuse
+    let connected = 0;
+    const count = () => connected++;
+    dc.subscribe("undici:client:connected", count);
+    const aborted = fake.abortedStreams;
+    try {
+      for (let i = 0; i < 5; i++) expect(await read()).toBe("one two three");
+    } finally {
+      dc.unsubscribe("undici:client:connected", count);
+    }
+    expect(connected).toBe(0);
+    expect(fake.abortedStreams).toBe(aborted);
   });
 
   it("gives up on a server that stops sending (timeout)", async () => {

@@ -1,23 +1,21 @@
-import type { SSEStreamingApi } from "hono/streaming";
+import type { SseSink } from "../http/sse";
 
 /**
  * Server-sent events written in batches: events sent in the same turn of the event loop leave in
  * one write. A model's pieces often arrive several to a network packet; written one by one, each
- * was a system call and a trip through the web stream, the largest cost of a run after the model.
- * Nothing waits longer than the current turn, so the reader sees each piece as soon as before.
+ * was a system call, the largest cost of a run after the model. Nothing waits longer than the
+ * current turn, so the reader sees each piece as soon as before.
  */
-export function sseBatch(stream: SSEStreamingApi) {
+export function sseBatch(sink: SseSink) {
   let pending = "";
   let scheduled = false;
-  let written: Promise<void> = Promise.resolve();
 
   const flush = () => {
     scheduled = false;
-    if (!pending || stream.closed) return written;
+    if (!pending) return;
     const chunk = pending;
     pending = "";
-    written = written.then(() => stream.write(chunk).then(() => undefined));
-    return written;
+    sink.write(chunk);
   };
 
   return {
@@ -29,7 +27,11 @@ export function sseBatch(stream: SSEStreamingApi) {
         setImmediate(flush);
       }
     },
-    /** Writes what is queued now; resolves once everything sent so far is written. */
-    flush,
+    /** Writes what is queued and ends the stream, in one write (the last events and the end of the body). */
+    end() {
+      const chunk = pending;
+      pending = "";
+      sink.end(chunk);
+    },
   };
 }

@@ -2,11 +2,11 @@ import { failureShown, REFUSALS, type RunDone } from "@shared/run";
 import { type ToolEntry, toPlainText } from "@shared/tools";
 import { countWords, truncateToWords } from "@shared/words";
 import type { Context } from "hono";
-import { streamSSE } from "hono/streaming";
 import { AiError } from "../ai/types";
 import { STATUS_REFUSALS } from "../auth/profiles";
 import { apiError } from "../http/errors";
 import type { AppEnv } from "../http/session";
+import { sseResponse } from "../http/sse";
 import { beginRun, checkpointRun, type Reservation, type RunEnd, settleRun } from "../metering/allowance";
 import { type EndReason, type RunHost, serveRun } from "../runs/host";
 import { allowanceRefusal, type Prepared, runRequestOf } from "./preflight";
@@ -50,7 +50,7 @@ export async function streamRun(c: Context<AppEnv>, tool: ToolEntry, run: Prepar
     return allowanceRefusal(c, started.allowance, run.checks, tool);
   }
 
-  return streamSSE(c, async (stream) => {
+  return sseResponse(c, async (sink) => {
     const upstream = new AbortController();
     let stopped: StopReason | undefined;
     const stop = (reason: StopReason) => {
@@ -58,8 +58,8 @@ export async function streamRun(c: Context<AppEnv>, tool: ToolEntry, run: Prepar
       upstream.abort();
     };
     const served = serveRun(host, reservation.runId, tool.slug, stop);
-    stream.onAbort(() => stop("client"));
-    const batch = sseBatch(stream);
+    sink.onAbort(() => stop("client"));
+    const batch = sseBatch(sink);
     try {
       // The run's document exists from here on: the client links what it shows to it at once, so a
       // stop or a lost connection still leaves it knowing where the text is kept.
@@ -70,7 +70,7 @@ export async function streamRun(c: Context<AppEnv>, tool: ToolEntry, run: Prepar
         const switched = await deps.switches.read();
         batch.send("error", switched.globalDisabled ? REFUSALS.globalDisabled : REFUSALS.toolDisabled(tool.name));
       } else finish(batch, tool, reservation, streamed, stopped, settled);
-      await batch.flush();
+      batch.end();
     } finally {
       served();
     }
