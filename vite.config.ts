@@ -91,8 +91,8 @@ function toolIndex(): Plugin {
 /**
  * `virtual:app-styles`: how the root route includes the stylesheet (src/web/app.css). Built pages
  * carry it inline in <head>, so nothing blocks their first paint but the HTML itself: the prerender
- * gets the CSS text, the browser bundle only its key (root.tsx reads the prerendered <style> by it
- * and renders the same text). The dev server links the file instead, so edits reload as usual.
+ * gets the CSS text, the browser bundle only its key (React finds the prerendered <style> by it and
+ * keeps it). The dev server links the file instead, so edits reload as usual.
  */
 function appStyles(): Plugin {
   const id = "virtual:app-styles";
@@ -179,47 +179,13 @@ function everyPageChunk(): Plugin {
   };
 }
 
-/**
- * The browser and the prerender render with Preact: react and react-dom resolve to preact/compat.
- * React DOM alone was ~62 kB of the landing page's 130 kB of JavaScript (gzip); Preact is ~11 kB.
- */
-const PREACT_ALIASES = [
-  { find: /^react$/, replacement: "preact/compat" },
-  { find: /^react-dom$/, replacement: "preact/compat" },
-  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-  { find: /^react-dom\/server$/, replacement: "preact/compat/server" },
-  { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
-  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
-];
-const USES_REACT = [
-  /^react-router/,
-  /^@react-router\//,
-  "radix-ui",
-  /^@radix-ui\//,
-  /^@floating-ui\//,
-  /^@tanstack\//,
-  /^better-auth/,
-  "lucide-react",
-  "react-hook-form",
-  /^@hookform\//,
-  "sonner",
-  /^react-remove-scroll/,
-  "react-style-singleton",
-  "use-callback-ref",
-  "use-sidecar",
-];
-
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), precompress(), toolIndex(), appStyles(), classConflicts(), everyPageChunk()],
   resolve: {
-    alias: [
-      { find: "~", replacement: new URL("./src/web", import.meta.url).pathname },
-      { find: "@shared", replacement: new URL("./src/shared", import.meta.url).pathname },
-      ...PREACT_ALIASES,
-    ],
+    alias: {
+      "~": new URL("./src/web", import.meta.url).pathname,
+      "@shared": new URL("./src/shared", import.meta.url).pathname,
+    },
   },
-  // The prerender (and the dev server's render) must reach Preact too: packages that import react
-  // are bundled there, so the aliases above apply to them; the rest stay external.
-  ssr: { noExternal: USES_REACT },
   server: { proxy: { "/api": `http://127.0.0.1:${apiPort}` } },
 });

@@ -2,7 +2,6 @@ import styles from "virtual:app-styles";
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, useLocation } from "react-router";
 import { LoadingLogo } from "~/components/ui/logo";
-import "~/lib/preact-options";
 import { cookieConsentHeadScript } from "~/features/cookies/cookie-preferences";
 import { themeBodyScript, themeHeadScript } from "~/lib/theme";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -17,37 +16,23 @@ const FAVICON =
 export const links = () => [{ rel: "icon", href: FAVICON, type: "image/svg+xml" }];
 
 /**
- * The stylesheet, first in <head>. Built pages have it inline (vite.config.ts, appStyles), so their
- * first paint waits for nothing but the HTML; the browser bundle carries only its key, and renders
- * the text the prerendered <style> already holds, so hydration and later renders leave it as it is.
+ * The stylesheet, first in <head> (React places resources with a precedence there). Built pages have
+ * it inline (vite.config.ts, appStyles), so their first paint waits for nothing but the HTML; in the
+ * browser React finds that <style> by its href and keeps it, so the bundle carries no CSS text.
  */
 function Styles() {
-  if (styles.inline === null) return <link rel="stylesheet" href={styles.href} />;
-  const css =
-    typeof document === "undefined"
-      ? styles.inline
-      : (document.querySelector(`style[data-href="${styles.href}"]`)?.textContent ?? "");
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the app's own stylesheet, built at build time
-  return <style data-href={styles.href} dangerouslySetInnerHTML={{ __html: css }} />;
-}
-
-/**
- * <html> in the prerendered page; in the browser, nothing. Preact renders into a document's
- * documentElement, so the element it hydrates there is <head> and <body>: a second <html> would be
- * built inside the first. The theme script sets the element's class before hydration.
- */
-function DocumentElement({ children }: { children: ReactNode }) {
-  if (typeof document !== "undefined") return <>{children}</>;
+  if (styles.inline === null) return <link rel="stylesheet" href={styles.href} precedence="high" />;
   return (
-    <html lang="en" className="dark">
-      {children}
-    </html>
+    <style href={styles.href} precedence="high">
+      {styles.inline}
+    </style>
   );
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <DocumentElement>
+    // The theme scripts set classes before React hydrates, so the markup differs on purpose.
+    <html lang="en" className="dark" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -57,7 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body>
+      <body suppressHydrationWarning>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed script, no user input; must run before paint */}
         <script dangerouslySetInnerHTML={{ __html: themeBodyScript }} />
         {children}
@@ -66,7 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
             page load a session-storage read before the first paint. */}
         <Scripts />
       </body>
-    </DocumentElement>
+    </html>
   );
 }
 

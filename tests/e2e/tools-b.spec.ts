@@ -158,7 +158,7 @@ test("long-form writer: SEO fields follow the topic until edited; the outline pr
   await density.press("ArrowRight");
   await expect(page.getByText("2.5%", { exact: true })).toBeVisible();
   await density.press("End");
-  await expect(density).toHaveValue("5");
+  await expect(density).toHaveAttribute("aria-valuenow", "5");
 
   // The FAQ follows the page, its own five questions first.
   await expect(page.getByRole("heading", { name: "Frequently asked questions" })).toBeVisible();

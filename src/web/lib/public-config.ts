@@ -1,5 +1,5 @@
+import { useSyncExternalStore } from "react";
 import { apiFetch } from "./api";
-import { useExternalStore } from "./external-store";
 
 export type PublicConfig = {
   googleEnabled: boolean;
@@ -38,7 +38,7 @@ function subscribe(listener: () => void) {
 
 /** The public configuration; `data` is undefined until it arrives (and while prerendering). */
 export function useConfig(): { data: PublicConfig | undefined } {
-  const data = useExternalStore(
+  const data = useSyncExternalStore(
     subscribe,
     () => config,
     () => undefined,

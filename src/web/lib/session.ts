@@ -1,5 +1,4 @@
-import { useEffect } from "react";
-import { useExternalStore } from "./external-store";
+import { useEffect, useSyncExternalStore } from "react";
 import {
   isAuthClientConnected,
   PENDING_SESSION,
@@ -23,5 +22,5 @@ function loadAuthClient() {
 /** The session as the shell sees it: pending until the server answers, then a user or null. */
 export function useSession(): SessionState {
   useEffect(loadAuthClient, []);
-  return useExternalStore(subscribeSession, sessionSnapshot, () => PENDING_SESSION);
+  return useSyncExternalStore(subscribeSession, sessionSnapshot, () => PENDING_SESSION);
 }

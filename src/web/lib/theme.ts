@@ -1,5 +1,5 @@
 import type { Theme } from "@shared/api";
-import { useExternalStore } from "./external-store";
+import { useSyncExternalStore } from "react";
 
 export const THEME_KEY = "theme";
 export const DEFAULT_THEME: Theme = "dark";
@@ -38,5 +38,5 @@ function subscribe(listener: () => void): () => void {
 
 /** The current theme; the prerendered HTML assumes the default until hydration. */
 export function useTheme(): Theme {
-  return useExternalStore(subscribe, readTheme, () => DEFAULT_THEME);
+  return useSyncExternalStore(subscribe, readTheme, () => DEFAULT_THEME);
 }

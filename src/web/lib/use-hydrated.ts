@@ -1,10 +1,10 @@
-import { useExternalStore } from "./external-store";
+import { useSyncExternalStore } from "react";
 
 const subscribe = () => () => {};
 
 /** False while rendering the prerendered HTML and during hydration; true afterwards. */
 export function useHydrated(): boolean {
-  return useExternalStore(
+  return useSyncExternalStore(
     subscribe,
     () => true,
     () => false,

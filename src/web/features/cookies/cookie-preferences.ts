@@ -1,4 +1,4 @@
-import { useExternalStore } from "~/lib/external-store";
+import { useSyncExternalStore } from "react";
 
 /**
  * The visitor's cookie choices, kept in localStorage under `cookie-preferences`. Essential cookies
@@ -86,7 +86,7 @@ export function saveCookiePreferences(choices: CookieChoices): void {
 
 /** The stored choices, or null when the visitor has not chosen yet (and while prerendering). */
 export function useCookiePreferences(): CookiePreferences | null {
-  return useExternalStore(subscribe, read, () => null);
+  return useSyncExternalStore(subscribe, read, () => null);
 }
 
 export function openCookiePreferences(): void {
@@ -100,7 +100,7 @@ export function closeCookiePreferences(): void {
 }
 
 export function useCookieDialogOpen(): boolean {
-  return useExternalStore(
+  return useSyncExternalStore(
     subscribe,
     () => dialogOpen,
     () => false,

@@ -1,7 +1,7 @@
 import type { Field, Tool, Values } from "@shared/tools";
 import { lengthBand, targetWords } from "@shared/tools/write";
 import { ChevronDown, ListTree, Loader2, Settings2, Sparkles, Square, X } from "lucide-react";
-import { Collapsible } from "radix-ui";
+import { Collapsible, Slider } from "radix-ui";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -239,20 +239,24 @@ function FieldControl(props: {
               {unit}
             </span>
           </div>
-          {/* A native range input: arrows, Page Up/Down, Home and End, and the slider role come
-              with it, and it needs no script to lay out its thumb. */}
-          <input
-            type="range"
-            className="h-5 w-full cursor-pointer accent-primary disabled:cursor-not-allowed"
+          <Slider.Root
+            className="relative flex h-5 touch-none items-center select-none"
             min={f.min}
             max={f.max}
             step={step}
-            value={value}
-            onChange={(event) => setValue(f.name, Number(event.currentTarget.value))}
+            value={[value]}
+            onValueChange={([v]) => setValue(f.name, v)}
             disabled={disabled}
-            aria-labelledby={`${id}-label`}
-            aria-valuetext={`${value}${unit}`}
-          />
+          >
+            <Slider.Track className="relative h-1.5 grow rounded-full bg-input">
+              <Slider.Range className="absolute h-full rounded-full bg-primary" />
+            </Slider.Track>
+            <Slider.Thumb
+              aria-labelledby={`${id}-label`}
+              aria-valuetext={`${value}${unit}`}
+              className="block h-5 w-5 rounded-full border-2 border-primary bg-background shadow focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            />
+          </Slider.Root>
           <div className="flex justify-between text-xs text-muted-foreground">
             <span>
               {f.min}
