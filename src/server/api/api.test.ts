@@ -5,15 +5,16 @@ import type { CreatedApiKey } from "@shared/api-v1";
 import { buildOpenApiDocument } from "@shared/openapi";
 import { REFUSALS } from "@shared/run";
 import { TOOLS } from "@shared/tools";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import createClient from "openapi-fetch";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { paths } from "../../../tests/support/api-v1.generated";
 import { API_TYPES_FILE, generateApiTypes } from "../../../tests/support/api-v1-types";
 import { type FakeOpenAiBehaviour, startFakeOpenAi } from "../../../tests/support/fake-openai";
-import { apiIdempotency, apiKeys, profiles, runs, usageLogs, users } from "../db/schema";
+import { apiIdempotency, apiKeys, profiles, runs, users } from "../db/schema";
 import { BACKENDS } from "../test-support/backends";
 import { signUpVerified, startTestApp, TEST_ORIGIN, type TestApp, type TestClient } from "../test-support/harness";
+import { ledgerOf } from "../test-support/ledger";
 import { parseSse } from "../test-support/sse";
 import { createIdempotency } from "./idempotency";
 
@@ -113,14 +114,7 @@ describe.each(BACKENDS)("the public API on %s", (kind) => {
     return (init.on ?? app).app.request(`${TEST_ORIGIN}${path}`, { ...init, headers });
   };
   const runBody = (text = "Make this clearer please.") => JSON.stringify({ input: { text } });
-  const ledger = async (userId: string) => {
-    const [row] = await app.database.db.select().from(profiles).where(eq(profiles.userId, userId));
-    const [logs] = await app.database.db
-      .select({ total: sql<number>`coalesce(sum(${usageLogs.wordsGenerated}), 0)` })
-      .from(usageLogs)
-      .where(eq(usageLogs.userId, userId));
-    return { used: row.wordsUsed, reserved: row.wordsReserved, logged: Number(logs.total) };
-  };
+  const ledger = (userId: string) => ledgerOf(app, userId);
   const setSwitch = async (value: boolean) => {
     const res = await admin.json("/api/admin/settings/global_api_disabled", { method: "PUT", json: { value } });
     expect(res.status).toBe(200);

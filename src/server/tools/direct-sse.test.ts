@@ -1,12 +1,13 @@
 import http, { ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startFakeOpenAi } from "../../../tests/support/fake-openai";
-import { profiles, usageLogs, users } from "../db/schema";
+import { users } from "../db/schema";
 import { BACKENDS } from "../test-support/backends";
 import { signUpVerified, startTestApp, TEST_ORIGIN, type TestApp } from "../test-support/harness";
+import { ledgerOf } from "../test-support/ledger";
 import { parseSse } from "../test-support/sse";
 
 const REPLY = "Clear writing starts with knowing exactly what you want the reader to do next."; // 14 words
@@ -45,14 +46,7 @@ describe.each(BACKENDS)("a run over a real HTTP socket on %s", (kind) => {
     const [user] = await app.database.db.select().from(users).where(eq(users.email, email));
     return { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; "), userId: user.id };
   };
-  const ledger = async (userId: string) => {
-    const [row] = await app.database.db.select().from(profiles).where(eq(profiles.userId, userId));
-    const [logs] = await app.database.db
-      .select({ total: sql<number>`coalesce(sum(${usageLogs.wordsGenerated}), 0)` })
-      .from(usageLogs)
-      .where(eq(usageLogs.userId, userId));
-    return { used: row.wordsUsed, reserved: row.wordsReserved, logged: Number(logs.total) };
-  };
+  const ledger = (userId: string) => ledgerOf(app, userId);
   const post = (cookie: string) =>
     new Promise<http.IncomingMessage>((resolve, reject) => {
       const req = http.request({

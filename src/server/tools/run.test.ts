@@ -1,10 +1,11 @@
 import { countWords } from "@shared/words";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type FakeOpenAiBehaviour, startFakeOpenAi } from "../../../tests/support/fake-openai";
 import { profiles, settings, usageLogs, users } from "../db/schema";
 import { BACKENDS } from "../test-support/backends";
 import { signUpVerified, startTestApp, type TestApp, type TestClient } from "../test-support/harness";
+import { ledgerOf } from "../test-support/ledger";
 import { parseSse } from "../test-support/sse";
 
 const REPLY = "Clear writing starts with knowing exactly what you want the reader to do next."; // 14 words
@@ -52,14 +53,7 @@ describe.each(BACKENDS)("the run pipeline on %s", (kind) => {
       events: res.status === 200 ? parseSse(text) : [],
     };
   };
-  const ledger = async (userId: string) => {
-    const [row] = await app.database.db.select().from(profiles).where(eq(profiles.userId, userId));
-    const [logs] = await app.database.db
-      .select({ total: sql<number>`coalesce(sum(${usageLogs.wordsGenerated}), 0)` })
-      .from(usageLogs)
-      .where(eq(usageLogs.userId, userId));
-    return { used: row.wordsUsed, reserved: row.wordsReserved, logged: Number(logs.total) };
-  };
+  const ledger = (userId: string) => ledgerOf(app, userId);
 
   it("streams deltas, then done; charges exactly the words generated and logs them", async () => {
     const { client, userId } = await newUser();
