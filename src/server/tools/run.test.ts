@@ -5,7 +5,7 @@ import { type FakeOpenAiBehaviour, startFakeOpenAi } from "../../../tests/suppor
 import { profiles, settings, usageLogs, users } from "../db/schema";
 import { BACKENDS } from "../test-support/backends";
 import { signUpVerified, startTestApp, type TestApp, type TestClient } from "../test-support/harness";
-import { ledgerOf } from "../test-support/ledger";
+import { expectSettledAfterLeaving, ledgerOf } from "../test-support/ledger";
 import { parseSse } from "../test-support/sse";
 
 const REPLY = "Clear writing starts with knowing exactly what you want the reader to do next."; // 14 words
@@ -252,13 +252,7 @@ describe.each(BACKENDS)("the run pipeline on %s", (kind) => {
       received += new TextDecoder().decode((await reader.read()).value);
     controller.abort();
     await reader.cancel().catch(() => undefined);
-    await expect.poll(async () => (await ledger(userId)).logged, { timeout: 5000 }).toBeGreaterThan(0);
-    await new Promise((r) => setTimeout(r, 200));
-    const after = await ledger(userId);
-    expect(after.used).toBe(after.logged);
-    expect(after.reserved).toBe(0);
-    expect(after.used).toBeGreaterThanOrEqual(5);
-    expect(after.used).toBeLessThan(60);
+    await expectSettledAfterLeaving(app, userId);
   });
 
   it("a new month starts from zero", async () => {
