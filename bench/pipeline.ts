@@ -132,9 +132,11 @@ async function sequentialMedians(n: number) {
 
 await load({ ...upstream, duration: 2 }); // warm both sides
 await load({ ...run(""), duration: 2 }, true);
-// BENCH_ONLY=pipeline runs the pipeline's load alone (for a CPU profile of just that), then stops.
-if (process.env.BENCH_ONLY === "pipeline") {
-  console.log(JSON.stringify(await load(run(""), true)));
+// BENCH_ONLY=pipeline (or =me) runs the pipeline's load (or signed-in GET /api/me) alone, for a CPU
+// profile of just that, then stops.
+if (process.env.BENCH_ONLY === "pipeline" || process.env.BENCH_ONLY === "me") {
+  const only = process.env.BENCH_ONLY === "me" ? { url: `${app.base}/api/me` } : run("");
+  console.log(JSON.stringify(await load(only, true)));
   await app.stop();
   await fake.stop();
   await database.drop();

@@ -1,6 +1,6 @@
 import type { Me } from "@shared/api";
 import { effectiveLimit, usagePeriod } from "@shared/plans";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { ensureProfile } from "../auth/profiles";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
@@ -43,8 +43,25 @@ export function toMe(user: SessionUser, row: ProfileRow): Me {
   };
 }
 
+/**
+ * The signed-in user's profile row, read by every signed-in screen (`GET /api/me`): a prepared
+ * statement per database, so drizzle builds its SQL once and each PostgreSQL connection plans it once.
+ */
+const profileQueries = new WeakMap<Db, ReturnType<typeof prepareProfileQuery>>();
+const prepareProfileQuery = (db: Db) =>
+  db
+    .select()
+    .from(profiles)
+    .where(eq(profiles.userId, sql.placeholder("userId")))
+    .prepare("qs_profile_by_user");
+
 export async function loadProfile(db: Db, config: Config, user: SessionUser): Promise<ProfileRow> {
-  const find = () => db.select().from(profiles).where(eq(profiles.userId, user.id));
+  let query = profileQueries.get(db);
+  if (!query) {
+    query = prepareProfileQuery(db);
+    profileQueries.set(db, query);
+  }
+  const find = () => query.execute({ userId: user.id });
   let [row] = await find();
   if (!row) {
     // A profile is made with the user; this only repairs an account created while that failed.

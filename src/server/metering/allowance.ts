@@ -2,7 +2,7 @@ import { UNLIMITED_WORDS, usagePeriod } from "@shared/plans";
 import { countWords } from "@shared/words";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { executeNamed } from "../db/named-query";
+import { executeNamed, namedStatement, value } from "../db/named-query";
 import { profiles, runs } from "../db/schema";
 import { type Lease, leaseExpiry } from "../runs/lease";
 
@@ -145,7 +145,7 @@ function allowanceOf(row: CounterRow): Allowance {
  * (`o`) when the run is an organization's, each rolled over to `period`. Each waits for the one
  * before (the scalar sub-selects), the money path's lock order.
  */
-const holdAtEveryLevel = (period: string) => sql`held AS (
+const holdAtEveryLevel = (period: string | ReturnType<typeof value>) => sql`held AS (
       UPDATE profiles SET words_used = p.used, words_reserved = p.reserved + t.take, usage_period = ${period}
       FROM t JOIN p ON p.id = t.id
       WHERE profiles.id = t.id AND t.take >= 1
@@ -238,6 +238,61 @@ type Executor = Pick<Db, "execute">;
 const rowsOf = <T>(db: Executor, query: SQL): Promise<T[]> => executeNamed<T>(db, query);
 
 /**
+ * beginRun's statement (its text built once; db/named-query.ts). Locks in the one order every
+ * statement of the money path uses: the profile, the membership, the organization (each CTE's
+ * scalar sub-select makes it wait for the one before), so no two statements can deadlock. A
+ * member's run is bounded by their cap and the pool, and refused when the member is suspended or
+ * the organization turned the tool off; a personal run by its limit.
+ */
+const beginStatement = namedStatement<CounterRow & { status: string; take: number | null; run_id: string | null }>(
+  () => sql`WITH durable_later AS (SELECT set_config('synchronous_commit', 'off', true) AS off), p AS (
+    SELECT id, user_id, status::text AS status, usage_period,
+      (CASE WHEN usage_period = ${value("period")} THEN words_used ELSE 0 END) AS used,
+      (CASE WHEN usage_period = ${value("period")} THEN words_reserved ELSE 0 END) AS reserved,
+      (CASE WHEN unlimited_access THEN ${UNLIMITED_WORDS}
+        ELSE COALESCE(monthly_limit, words_limit) + temp_boost END) AS lim
+    FROM profiles WHERE user_id = ${value("userId")} FOR UPDATE
+  ), m AS (
+    SELECT user_id, organization_id, cap_words, usage_period, suspended_at IS NOT NULL AS suspended,
+      (CASE WHEN usage_period = ${value("period")} THEN words_used ELSE 0 END) AS used,
+      (CASE WHEN usage_period = ${value("period")} THEN words_reserved ELSE 0 END) AS reserved
+    FROM organization_members WHERE user_id = (SELECT user_id FROM p) FOR UPDATE
+  ), o AS (
+    SELECT id, name, usage_period, ${value("tool")}::text = ANY(disabled_tools) AS tool_off,
+      pool_words - (CASE WHEN usage_period = ${value("period")} THEN words_used + words_reserved ELSE 0 END) AS pool_room,
+      (CASE WHEN usage_period = ${value("period")} THEN words_used ELSE 0 END) AS used,
+      (CASE WHEN usage_period = ${value("period")} THEN words_reserved ELSE 0 END) AS reserved
+    FROM organizations WHERE id = (SELECT organization_id FROM m) FOR UPDATE
+  ), room AS (
+    SELECT p.id, o.id AS org_id,
+      CASE WHEN o.id IS NULL THEN p.lim - p.used - p.reserved
+        ELSE LEAST(COALESCE(m.cap_words - m.used - m.reserved, ${UNLIMITED_WORDS}), o.pool_room) END AS words,
+      (o.id IS NOT NULL OR p.used < p.lim) AS under_limit,
+      (o.id IS NULL OR (NOT m.suspended AND NOT o.tool_off AND m.usage_period <= ${value("period")}
+        AND o.usage_period <= ${value("period")})) AS org_allows
+    FROM p LEFT JOIN m ON true LEFT JOIN o ON true
+  ), t AS (
+    SELECT room.id, LEAST(${value("words")}::int, room.words) AS take FROM room JOIN p ON p.id = room.id
+    WHERE p.status = 'active' AND p.usage_period <= ${value("period")} AND room.under_limit AND room.org_allows
+      AND ${value("inputWords")}::int <= room.words AND ${value("need")}::int <= room.words
+  ), ${holdAtEveryLevel(value("period"))}, run AS (
+    INSERT INTO runs (user_id, tool, title, input, options, preset_id, draft_index, status, words_reserved,
+      usage_period, organization_id, instance_id, lease_until, created_at, updated_at)
+    SELECT ${value("userId")}, ${value("tool")}, ${value("title")}, ${value("input")}::jsonb,
+      ${value("options")}::jsonb, ${value("presetId")}, ${value("draftIndex")}::int, 'running', held.take,
+      ${value("period")}, (SELECT org_id FROM room), ${value("instanceId")}, now() + make_interval(secs => ${value("leaseSeconds")}),
+      ${value("now")}::timestamptz, ${value("now")}::timestamptz
+    FROM held
+    RETURNING id
+  )
+  SELECT p.status, p.used, p.reserved, p.lim, (SELECT take FROM held) AS take, (SELECT id FROM run) AS run_id,
+    (SELECT off FROM durable_later) AS commit_mode, (SELECT count(*) FROM o_held) AS org_held,
+    o.id AS org_id, o.name AS org_name, m.used AS m_used, m.reserved AS m_reserved, m.cap_words AS cap,
+    m.suspended, o.tool_off, o.pool_room
+  FROM p LEFT JOIN m ON true LEFT JOIN o ON true`,
+);
+
+/**
  * Starts a run in ONE statement (so one round trip, atomic without a transaction): locks the
  * user's profile, and only if the account is active and the allowance passes the checks (limit not
  * reached, input and estimate within what remains) holds up to `words` of it (at least one),
@@ -263,59 +318,22 @@ export async function beginRun(
   now = new Date(),
 ): Promise<RunStart> {
   const period = usagePeriod(now);
-  type Row = CounterRow & { status: string; take: number | null; run_id: string | null };
-  // Locks in the one order every statement of the money path uses: the profile, the membership,
-  // the organization (each CTE's scalar sub-select makes it wait for the one before), so no two
-  // statements can deadlock. A member's run is bounded by their cap and the pool, and refused when
-  // the member is suspended or the organization turned the tool off; a personal run by its limit.
-  const [row] = await rowsOf<Row>(
-    db,
-    sql`WITH durable_later AS (SELECT set_config('synchronous_commit', 'off', true) AS off), p AS (
-      SELECT id, user_id, status::text AS status, usage_period,
-        (CASE WHEN usage_period = ${period} THEN words_used ELSE 0 END) AS used,
-        (CASE WHEN usage_period = ${period} THEN words_reserved ELSE 0 END) AS reserved,
-        (CASE WHEN unlimited_access THEN ${UNLIMITED_WORDS}
-          ELSE COALESCE(monthly_limit, words_limit) + temp_boost END) AS lim
-      FROM profiles WHERE user_id = ${request.userId} FOR UPDATE
-    ), m AS (
-      SELECT user_id, organization_id, cap_words, usage_period, suspended_at IS NOT NULL AS suspended,
-        (CASE WHEN usage_period = ${period} THEN words_used ELSE 0 END) AS used,
-        (CASE WHEN usage_period = ${period} THEN words_reserved ELSE 0 END) AS reserved
-      FROM organization_members WHERE user_id = (SELECT user_id FROM p) FOR UPDATE
-    ), o AS (
-      SELECT id, name, usage_period, ${request.tool}::text = ANY(disabled_tools) AS tool_off,
-        pool_words - (CASE WHEN usage_period = ${period} THEN words_used + words_reserved ELSE 0 END) AS pool_room,
-        (CASE WHEN usage_period = ${period} THEN words_used ELSE 0 END) AS used,
-        (CASE WHEN usage_period = ${period} THEN words_reserved ELSE 0 END) AS reserved
-      FROM organizations WHERE id = (SELECT organization_id FROM m) FOR UPDATE
-    ), room AS (
-      SELECT p.id, o.id AS org_id,
-        CASE WHEN o.id IS NULL THEN p.lim - p.used - p.reserved
-          ELSE LEAST(COALESCE(m.cap_words - m.used - m.reserved, ${UNLIMITED_WORDS}), o.pool_room) END AS words,
-        (o.id IS NOT NULL OR p.used < p.lim) AS under_limit,
-        (o.id IS NULL OR (NOT m.suspended AND NOT o.tool_off AND m.usage_period <= ${period}
-          AND o.usage_period <= ${period})) AS org_allows
-      FROM p LEFT JOIN m ON true LEFT JOIN o ON true
-    ), t AS (
-      SELECT room.id, LEAST(${words}::int, room.words) AS take FROM room JOIN p ON p.id = room.id
-      WHERE p.status = 'active' AND p.usage_period <= ${period} AND room.under_limit AND room.org_allows
-        AND ${checks.inputWords}::int <= room.words AND ${checks.need}::int <= room.words
-    ), ${holdAtEveryLevel(period)}, run AS (
-      INSERT INTO runs (user_id, tool, title, input, options, preset_id, draft_index, status, words_reserved,
-        usage_period, organization_id, instance_id, lease_until, created_at, updated_at)
-      SELECT ${request.userId}, ${request.tool}, ${request.title}, ${JSON.stringify(request.input)}::jsonb,
-        ${JSON.stringify(request.options)}::jsonb, ${request.presetId}, ${request.draftIndex}::int, 'running', held.take,
-        ${period}, (SELECT org_id FROM room), ${lease.instanceId}, ${leaseExpiry(lease)},
-        ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
-      FROM held
-      RETURNING id
-    )
-    SELECT p.status, p.used, p.reserved, p.lim, (SELECT take FROM held) AS take, (SELECT id FROM run) AS run_id,
-      (SELECT off FROM durable_later) AS commit_mode, (SELECT count(*) FROM o_held) AS org_held,
-      o.id AS org_id, o.name AS org_name, m.used AS m_used, m.reserved AS m_reserved, m.cap_words AS cap,
-      m.suspended, o.tool_off, o.pool_room
-    FROM p LEFT JOIN m ON true LEFT JOIN o ON true`,
-  );
+  const [row] = await beginStatement(db, {
+    period,
+    userId: request.userId,
+    tool: request.tool,
+    title: request.title,
+    input: JSON.stringify(request.input),
+    options: JSON.stringify(request.options),
+    presetId: request.presetId,
+    draftIndex: request.draftIndex,
+    instanceId: lease.instanceId,
+    leaseSeconds: lease.seconds,
+    now: now.toISOString(),
+    words,
+    inputWords: checks.inputWords,
+    need: checks.need,
+  });
   if (!row) return { reservation: null, allowance: null, status: null };
   const allowance = allowanceOf(row);
   if (!row.run_id) return { reservation: null, allowance, status: row.status };
@@ -413,6 +431,67 @@ export type RunEnd = {
 /** A settled run: whether this call settled it, the words charged, and the user's allowance after. */
 export type Settled = { settled: boolean; charged: number; usage: { wordsUsed: number; wordsLimit: number } | null };
 
+/** closeRun's statement (its text built once; db/named-query.ts). `charge` null: what was delivered. */
+const closeStatement = namedStatement<{
+  was: string | null;
+  charged_before: number | null;
+  charged: number | null;
+  used: number | null;
+  lim: number | null;
+}>(
+  () => sql`WITH r AS (
+    SELECT id, user_id, tool, status, usage_period, created_at, words_reserved, words_delivered, words_charged,
+      organization_id
+    FROM runs WHERE id = ${value("runId")} FOR UPDATE
+  ), c AS (
+    SELECT r.*, GREATEST(LEAST(COALESCE(${value("charge")}::int, r.words_delivered), r.words_reserved), 0) AS charge
+    FROM r WHERE r.status = 'running'
+  ), p AS (
+    UPDATE profiles SET
+      words_reserved = CASE WHEN profiles.usage_period = c.usage_period
+        THEN GREATEST(profiles.words_reserved - c.words_reserved, 0) ELSE profiles.words_reserved END,
+      words_used = CASE WHEN profiles.usage_period = c.usage_period
+        AND (profiles.usage_since IS NULL OR profiles.usage_since <= c.created_at)
+        THEN profiles.words_used + c.charge ELSE profiles.words_used END
+    FROM c WHERE profiles.user_id = c.user_id
+    RETURNING (CASE WHEN profiles.usage_period = ${value("period")} THEN profiles.words_used ELSE 0 END) AS used,
+      (CASE WHEN profiles.unlimited_access THEN ${UNLIMITED_WORDS}
+        ELSE COALESCE(profiles.monthly_limit, profiles.words_limit) + profiles.temp_boost END) AS lim
+  ), m AS (
+    -- An organization's run: the member's counters (if they are still a member), then the pool's,
+    -- after the profile's (the scalar sub-selects keep the money path's lock order).
+    UPDATE organization_members SET
+      words_reserved = CASE WHEN organization_members.usage_period = c.usage_period
+        THEN GREATEST(organization_members.words_reserved - c.words_reserved, 0) ELSE organization_members.words_reserved END,
+      words_used = CASE WHEN organization_members.usage_period = c.usage_period
+        THEN organization_members.words_used + c.charge ELSE organization_members.words_used END
+    FROM c WHERE organization_members.user_id = c.user_id AND organization_members.organization_id = c.organization_id
+      AND (SELECT count(*) FROM p) >= 0
+    RETURNING 1
+  ), o AS (
+    UPDATE organizations SET
+      words_reserved = CASE WHEN organizations.usage_period = c.usage_period
+        THEN GREATEST(organizations.words_reserved - c.words_reserved, 0) ELSE organizations.words_reserved END,
+      words_used = CASE WHEN organizations.usage_period = c.usage_period
+        THEN organizations.words_used + c.charge ELSE organizations.words_used END
+    FROM c WHERE organizations.id = c.organization_id AND (SELECT count(*) FROM m) >= 0
+    RETURNING 1
+  ), l AS (
+    INSERT INTO usage_logs (id, user_id, tool_name, words_generated, organization_id, created_at)
+    SELECT gen_random_uuid(), c.user_id, c.tool, c.charge, c.organization_id, c.created_at FROM c WHERE c.charge > 0
+  ), u AS (
+    UPDATE runs SET status = ${value("status")}::run_status,
+      output = COALESCE(${value("output")}::text, runs.output),
+      result = COALESCE(${value("result")}::jsonb, runs.result),
+      words_charged = c.charge, words_reserved = 0, lease_until = NULL, updated_at = now()
+    FROM c WHERE runs.id = c.id
+    RETURNING runs.words_charged
+  )
+  SELECT (SELECT status::text FROM r) AS was, (SELECT words_charged FROM r) AS charged_before,
+    (SELECT words_charged FROM u) AS charged, (SELECT used FROM p) AS used, (SELECT lim FROM p) AS lim,
+    (SELECT count(*) FROM o) AS org_settled`,
+);
+
 /**
  * Finishes a run in ONE statement: locks its row; if it is still running, releases what it holds
  * from the profile, charges `charge` words (never more than it holds; "delivered": what its last
@@ -429,68 +508,14 @@ export async function closeRun(
   end: { status: RunEnd["status"]; charge: number | "delivered"; output?: string; result?: unknown },
   now = new Date(),
 ): Promise<Settled> {
-  const requested = end.charge === "delivered" ? sql`r.words_delivered` : sql`${end.charge}::int`;
-  const period = usagePeriod(now);
-  type Row = {
-    was: string | null;
-    charged_before: number | null;
-    charged: number | null;
-    used: number | null;
-    lim: number | null;
-  };
-  const [row] = await rowsOf<Row>(
-    db,
-    sql`WITH r AS (
-      SELECT id, user_id, tool, status, usage_period, created_at, words_reserved, words_delivered, words_charged,
-        organization_id
-      FROM runs WHERE id = ${runId} FOR UPDATE
-    ), c AS (
-      SELECT r.*, GREATEST(LEAST(${requested}, r.words_reserved), 0) AS charge FROM r WHERE r.status = 'running'
-    ), p AS (
-      UPDATE profiles SET
-        words_reserved = CASE WHEN profiles.usage_period = c.usage_period
-          THEN GREATEST(profiles.words_reserved - c.words_reserved, 0) ELSE profiles.words_reserved END,
-        words_used = CASE WHEN profiles.usage_period = c.usage_period
-          AND (profiles.usage_since IS NULL OR profiles.usage_since <= c.created_at)
-          THEN profiles.words_used + c.charge ELSE profiles.words_used END
-      FROM c WHERE profiles.user_id = c.user_id
-      RETURNING (CASE WHEN profiles.usage_period = ${period} THEN profiles.words_used ELSE 0 END) AS used,
-        (CASE WHEN profiles.unlimited_access THEN ${UNLIMITED_WORDS}
-          ELSE COALESCE(profiles.monthly_limit, profiles.words_limit) + profiles.temp_boost END) AS lim
-    ), m AS (
-      -- An organization's run: the member's counters (if they are still a member), then the pool's,
-      -- after the profile's (the scalar sub-selects keep the money path's lock order).
-      UPDATE organization_members SET
-        words_reserved = CASE WHEN organization_members.usage_period = c.usage_period
-          THEN GREATEST(organization_members.words_reserved - c.words_reserved, 0) ELSE organization_members.words_reserved END,
-        words_used = CASE WHEN organization_members.usage_period = c.usage_period
-          THEN organization_members.words_used + c.charge ELSE organization_members.words_used END
-      FROM c WHERE organization_members.user_id = c.user_id AND organization_members.organization_id = c.organization_id
-        AND (SELECT count(*) FROM p) >= 0
-      RETURNING 1
-    ), o AS (
-      UPDATE organizations SET
-        words_reserved = CASE WHEN organizations.usage_period = c.usage_period
-          THEN GREATEST(organizations.words_reserved - c.words_reserved, 0) ELSE organizations.words_reserved END,
-        words_used = CASE WHEN organizations.usage_period = c.usage_period
-          THEN organizations.words_used + c.charge ELSE organizations.words_used END
-      FROM c WHERE organizations.id = c.organization_id AND (SELECT count(*) FROM m) >= 0
-      RETURNING 1
-    ), l AS (
-      INSERT INTO usage_logs (id, user_id, tool_name, words_generated, organization_id, created_at)
-      SELECT gen_random_uuid(), c.user_id, c.tool, c.charge, c.organization_id, c.created_at FROM c WHERE c.charge > 0
-    ), u AS (
-      UPDATE runs SET status = ${end.status}::run_status,
-        output = COALESCE(${end.output ?? null}::text, runs.output),
-        result = COALESCE(${end.result === undefined ? null : JSON.stringify(end.result)}::jsonb, runs.result),
-        words_charged = c.charge, words_reserved = 0, lease_until = NULL, updated_at = now()
-      FROM c WHERE runs.id = c.id
-      RETURNING runs.words_charged
-    )
-    SELECT (SELECT status::text FROM r) AS was, (SELECT words_charged FROM r) AS charged_before,
-      (SELECT words_charged FROM u) AS charged, (SELECT used FROM p) AS used, (SELECT lim FROM p) AS lim,
-      (SELECT count(*) FROM o) AS org_settled`,
-  );
+  const [row] = await closeStatement(db, {
+    runId,
+    charge: end.charge === "delivered" ? null : end.charge,
+    period: usagePeriod(now),
+    status: end.status,
+    output: end.output ?? null,
+    result: end.result === undefined ? null : JSON.stringify(end.result),
+  });
   const usage = row?.used == null ? null : { wordsUsed: Number(row.used), wordsLimit: Number(row.lim) };
   if (row?.was !== "running") return { settled: false, charged: Number(row?.charged_before ?? 0), usage };
   return { settled: true, charged: Number(row.charged), usage };
