@@ -130,12 +130,17 @@ async function sequentialMedians(n: number) {
   return { direct: median(direct), pipeline: median(pipeline) };
 }
 
+// Signed-in GET /api/me as a browser asks for it (it always says what encodings it takes).
+const meRequest = {
+  url: `${app.base}/api/me`,
+  headers: { "accept-encoding": process.env.BENCH_ME_ENCODING ?? "gzip, deflate, br" },
+};
 await load({ ...upstream, duration: 2 }); // warm both sides
 await load({ ...run(""), duration: 2 }, true);
 // BENCH_ONLY=pipeline (or =me) runs the pipeline's load (or signed-in GET /api/me) alone, for a CPU
 // profile of just that, then stops.
 if (process.env.BENCH_ONLY === "pipeline" || process.env.BENCH_ONLY === "me") {
-  const only = process.env.BENCH_ONLY === "me" ? { url: `${app.base}/api/me` } : run("");
+  const only = process.env.BENCH_ONLY === "me" ? meRequest : run("");
   console.log(JSON.stringify(await load(only, true)));
   await app.stop();
   await fake.stop();
@@ -144,7 +149,7 @@ if (process.env.BENCH_ONLY === "pipeline" || process.env.BENCH_ONLY === "me") {
 }
 const direct = await load(upstream);
 const pipeline = await load(run(""), true);
-const me = await load({ url: `${app.base}/api/me` }, true);
+const me = await load(meRequest, true);
 const sequential = await sequentialMedians(300);
 
 const row = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;

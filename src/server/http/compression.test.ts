@@ -1,6 +1,33 @@
 import { randomBytes } from "node:crypto";
+import { brotliDecompressSync } from "node:zlib";
+import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { compressionStream } from "./compression";
+import { COMPRESSION_THRESHOLD, compression, compressionStream, sizedJson } from "./compression";
+
+describe("a JSON answer that declares its length", () => {
+  const app = new Hono();
+  app.use("*", compression());
+  app.get("/small", (c) => sizedJson(c, { note: "é".repeat(10) }));
+  app.get("/large", (c) => sizedJson(c, { note: "é".repeat(COMPRESSION_THRESHOLD) }, 201));
+
+  it("goes out as it is under the threshold, with the length of its UTF-8 bytes", async () => {
+    const res = await app.request("/small", { headers: { "accept-encoding": "br, gzip" } });
+    expect(res.headers.get("content-encoding")).toBeNull();
+    expect(res.headers.get("content-type")).toBe("application/json");
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(Number(res.headers.get("content-length"))).toBe(body.length);
+    expect(JSON.parse(body.toString())).toEqual({ note: "é".repeat(10) });
+  });
+
+  it("is compressed over it, without the length of the uncompressed body", async () => {
+    const res = await app.request("/large", { headers: { "accept-encoding": "br" } });
+    expect(res.status).toBe(201);
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("content-length")).toBeNull();
+    const body = brotliDecompressSync(Buffer.from(await res.arrayBuffer()));
+    expect(JSON.parse(body.toString())).toEqual({ note: "é".repeat(COMPRESSION_THRESHOLD) });
+  });
+});
 
 /**
  * A client that leaves while a compressed response is still being written (a reload mid-stream)

@@ -1,5 +1,6 @@
 import { type BrotliOptions, constants, createBrotliCompress, createGzip, type ZlibOptions } from "node:zlib";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 export type Encoding = "br" | "gzip";
 
@@ -152,12 +153,15 @@ export function compression({ threshold = COMPRESSION_THRESHOLD } = {}): Middlew
     const res = c.res;
     if (res.headers.has("Content-Encoding") || !isCompressible(res.headers.get("Content-Type"))) return;
     varyOnEncoding(res.headers);
-    if (!res.body || c.req.method === "HEAD" || [204, 206, 304].includes(res.status)) return;
-    if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(res.headers.get("Cache-Control") ?? "")) return;
+    // The cheap checks first: asking for `res.body` makes the Node adapter build a whole web
+    // Response (and a stream of the body) in place of its lightweight one.
+    if (c.req.method === "HEAD" || [204, 206, 304].includes(res.status)) return;
     const encoding = negotiateEncoding(c.req.header("Accept-Encoding"));
     if (!encoding) return;
+    if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(res.headers.get("Cache-Control") ?? "")) return;
     const declared = res.headers.get("Content-Length");
     if (declared !== null && Number(declared) < threshold) return;
+    if (!res.body) return;
 
     const { size, done, stream } = await peek(res.body, threshold);
     const headers = new Headers(res.headers);
@@ -174,6 +178,19 @@ export function compression({ threshold = COMPRESSION_THRESHOLD } = {}): Middlew
     if (etag && !etag.startsWith("W/")) headers.set("ETag", `W/${etag}`);
     c.res = new Response(stream.pipeThrough(compressionStream(encoding, done ? size : undefined)), init);
   };
+}
+
+/**
+ * A JSON answer with its Content-Length, for the routes every signed-in page calls (`/api/me`):
+ * `compression` then decides from the header, and a body under its threshold goes out as the Node
+ * adapter's lightweight response, never turned into a web stream to be measured.
+ */
+export function sizedJson(c: Context, data: unknown, status: ContentfulStatusCode = 200): Response {
+  const text = JSON.stringify(data);
+  return c.body(text, status, {
+    "Content-Type": "application/json",
+    "Content-Length": String(Buffer.byteLength(text)),
+  });
 }
 
 /** Smallest output, for bodies compressed once and kept (build output, prerendered pages). */

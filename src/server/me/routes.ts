@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { Config } from "../config";
 import { profiles, users } from "../db/schema";
+import { sizedJson } from "../http/compression";
 import { validationError } from "../http/errors";
 import { type AppEnv, requireUser, type SessionDeps } from "../http/session";
 import { readAllowance } from "../metering/allowance";
@@ -15,7 +16,7 @@ export function meRoutes(deps: SessionDeps & { config: Config }) {
 
   app.get("/", async (c) => {
     const user = c.get("user");
-    return c.json(toMe(user, await loadProfile(db, config, user)));
+    return sizedJson(c, toMe(user, await loadProfile(db, config, user)));
   });
 
   /** Feeds every word meter: this month's words, the effective limit, and what is left. */
@@ -23,7 +24,7 @@ export function meRoutes(deps: SessionDeps & { config: Config }) {
     const user = c.get("user");
     await loadProfile(db, config, user);
     const allowance = await readAllowance(db, user.id);
-    return c.json({
+    return sizedJson(c, {
       wordsUsed: allowance?.wordsUsed ?? 0,
       wordsLimit: allowance?.wordsLimit ?? 0,
       remaining: allowance?.remaining ?? 0,
@@ -47,7 +48,7 @@ export function meRoutes(deps: SessionDeps & { config: Config }) {
     });
     // Sessions cached in cookies carry the old name: they are looked up again.
     if (fullName !== undefined) await deps.users.changed(user.id, { sessionsChanged: true });
-    return c.json(toMe(user, await loadProfile(db, config, user)));
+    return sizedJson(c, toMe(user, await loadProfile(db, config, user)));
   });
 
   return app;

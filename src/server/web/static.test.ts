@@ -176,6 +176,14 @@ describe("compression of what the server sends", () => {
     expect(health.headers.get("content-encoding")).toBeNull();
     expect(health.headers.get("vary")).toBe("Accept-Encoding");
     expect(await health.json()).toEqual({ status: "ok", database: "ok" });
+
+    // The profile every signed-in page reads declares its length: under 1 KB, sent as it is.
+    const me = await writer.request("/api/me", { headers: { "accept-encoding": BROWSER } });
+    expect(me.headers.get("content-encoding")).toBeNull();
+    expect(me.headers.get("vary")).toContain("Accept-Encoding");
+    const meBody = Buffer.from(await me.arrayBuffer());
+    expect(Number(me.headers.get("content-length"))).toBe(meBody.length);
+    expect(JSON.parse(meBody.toString()).email).toBe("writer@example.com");
   });
 
   it("never compresses a run's event stream, so its events arrive as they are written", async () => {
