@@ -142,8 +142,12 @@ export function directSse(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const outgoing = (c.env as { outgoing?: unknown } | undefined)?.outgoing;
+    if (!(outgoing instanceof ServerResponse) || outgoing.headersSent) return;
+    // The type first: asking any other answer for its body would make the Node adapter build a
+    // whole web Response in place of its lightweight one.
+    if (c.res.headers.get("Content-Type") !== "text/event-stream") return;
     const body = c.res.body;
-    if (!body || !(outgoing instanceof ServerResponse) || outgoing.headersSent) return;
+    if (!body) return;
     const entry = pending.get(body);
     if (entry?.state !== "waiting") return;
     entry.state = "direct";
