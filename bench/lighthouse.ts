@@ -105,6 +105,21 @@ async function audit(url: string): Promise<{ run: Run; json: string }> {
   }
 }
 
+/**
+ * Lighthouse sometimes fails to record a load's trace (NO_NAVSTART, NO_FCP) in this headless
+ * Chromium; such a run says nothing about the page, so it is made again, up to twice.
+ */
+async function auditRetrying(url: string): Promise<{ run: Run; json: string }> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.error(`${error instanceof Error ? error.message : error}; again`);
+    }
+  }
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
@@ -131,7 +146,7 @@ try {
     await fetch(origin + page); // the server reads and caches each page once; measure it warm
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) {
-      const { run, json } = await audit(origin + page);
+      const { run, json } = await auditRetrying(origin + page);
       runs.push(run);
       const line = `${page} run ${i + 1}: ${CATEGORIES.map((c) => `${c} ${run.scores[c]}`).join(", ")}; ${METRICS.map((m) => `${m.label} ${formatMetric(m.unit, run.metrics[m.id])}`).join(", ")}`;
       console.error(line);

@@ -69,3 +69,28 @@ test("the 404 page's Go Back returns to the previous page", async ({ page }) => 
   await page.getByRole("button", { name: "Go Back" }).click();
   await expect(page).toHaveURL(/\/about$/);
 });
+
+test("a visitor's page does not move once the session is known", async ({ page }) => {
+  // Every layout shift of the load, as the browser reports it (what Lighthouse's CLS adds up).
+  await page.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = [];
+    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        sources: { node?: Node | null }[];
+      }[]) {
+        const sources = entry.sources.map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : "?"));
+        shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  for (const path of ["/", "/about", "/auth"]) {
+    await page.goto(path);
+    await expect(page.getByRole("link", { name: "Get Premium Access" })).toBeVisible();
+    // Give anything that would still move a couple of frames to do it.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts);
+    expect(shifts, path).toEqual([]);
+  }
+});
