@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setRoleByEmail } from "./cli/roles";
+import { profiles, users } from "./db/schema";
 import { signUpVerified, startTestApp, type TestApp } from "./test-support/harness";
 
 /** A minimal built web app: the files the server looks for, with the build-time origin in them. */
@@ -99,6 +101,23 @@ describe("HTTP surface", () => {
     expect(await setRoleByEmail(app.database.db, "PROMOTE@example.com", "admin")).toBe(true);
     expect((await client.json("/api/me")).body.role).toBe("admin");
     expect(await setRoleByEmail(app.database.db, "ghost@example.com", "admin")).toBe(false);
+  });
+
+  it("makes the profile of an account that has none when its meter or profile is first read", async () => {
+    // An account whose profile was never made (its creation failed after the user's row).
+    const client = await signUpVerified(app, "no-profile@example.com");
+    const [user] = await app.database.db.select().from(users).where(eq(users.email, "no-profile@example.com"));
+    await app.database.db.delete(profiles).where(eq(profiles.userId, user.id));
+    const usage = await client.json("/api/me/usage");
+    expect(usage.status).toBe(200);
+    expect(usage.body).toMatchObject({ wordsUsed: 0, remaining: usage.body.wordsLimit });
+    expect(usage.body.wordsLimit).toBeGreaterThan(0);
+    expect(await app.database.db.select().from(profiles).where(eq(profiles.userId, user.id))).toHaveLength(1);
+
+    await app.database.db.delete(profiles).where(eq(profiles.userId, user.id));
+    const me = await client.json("/api/me");
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ email: "no-profile@example.com", wordsUsed: 0 });
   });
 });
 

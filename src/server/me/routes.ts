@@ -22,8 +22,12 @@ export function meRoutes(deps: SessionDeps & { config: Config }) {
   /** Feeds every word meter: this month's words, the effective limit, and what is left. */
   app.get("/usage", async (c) => {
     const user = c.get("user");
-    await loadProfile(db, config, user);
-    const allowance = await readAllowance(db, user.id);
+    let allowance = await readAllowance(db, user.id);
+    if (!allowance) {
+      // No profile yet (an account created while that failed): make it, then read it.
+      await loadProfile(db, config, user);
+      allowance = await readAllowance(db, user.id);
+    }
     return sizedJson(c, {
       wordsUsed: allowance?.wordsUsed ?? 0,
       wordsLimit: allowance?.wordsLimit ?? 0,
