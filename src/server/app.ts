@@ -16,7 +16,7 @@ import type { Db } from "./db/client";
 import { isDatabaseUnavailable } from "./db/unavailable";
 import { documentRoutes } from "./documents/routes";
 import type { Mailer } from "./email/mailer";
-import { compression } from "./http/compression";
+import { compression, jsonWithLength } from "./http/compression";
 import { apiError } from "./http/errors";
 import { clientIp, originCheck } from "./http/security";
 import type { Session } from "./http/session";
@@ -131,6 +131,7 @@ export function createApp(deps: AppDeps) {
     return jsonBodyLimit(c, next);
   });
   app.use("/api/*", textGuard());
+  app.use("/api/*", jsonWithLength());
 
   // For load balancers and orchestrators: 200 only while the database answers, so an instance cut
   // off from it is taken out of rotation (and brought back once its pool reconnects).

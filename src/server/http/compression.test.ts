@@ -2,13 +2,23 @@ import { randomBytes } from "node:crypto";
 import { brotliDecompressSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { COMPRESSION_THRESHOLD, compression, compressionStream, sizedJson } from "./compression";
+import { COMPRESSION_THRESHOLD, compression, compressionStream, jsonWithLength } from "./compression";
 
 describe("a JSON answer that declares its length", () => {
   const app = new Hono();
   app.use("*", compression());
-  app.get("/small", (c) => sizedJson(c, { note: "é".repeat(10) }));
-  app.get("/large", (c) => sizedJson(c, { note: "é".repeat(COMPRESSION_THRESHOLD) }, 201));
+  app.use("*", jsonWithLength());
+  app.get("/small", (c) => c.json({ note: "é".repeat(10) }));
+  app.get("/large", (c) => c.json({ note: "é".repeat(COMPRESSION_THRESHOLD) }, 201));
+  app.get("/typed", (c) =>
+    c.json(
+      { ok: true },
+      { status: 202, headers: { "X-Kept": "yes" } },
+      {
+        "Content-Type": "application/problem+json",
+      },
+    ),
+  );
 
   it("goes out as it is under the threshold, with the length of its UTF-8 bytes", async () => {
     const res = await app.request("/small", { headers: { "accept-encoding": "br, gzip" } });
@@ -17,6 +27,15 @@ describe("a JSON answer that declares its length", () => {
     const body = Buffer.from(await res.arrayBuffer());
     expect(Number(res.headers.get("content-length"))).toBe(body.length);
     expect(JSON.parse(body.toString())).toEqual({ note: "é".repeat(10) });
+  });
+
+  it("keeps the status and headers it was given, its own type included", async () => {
+    const res = await app.request("/typed", { headers: { "accept-encoding": "gzip" } });
+    expect(res.status).toBe(202);
+    expect(res.headers.get("x-kept")).toBe("yes");
+    expect(res.headers.get("content-type")).toBe("application/problem+json");
+    expect(res.headers.get("content-length")).toBe(String(JSON.stringify({ ok: true }).length));
+    expect(await res.json()).toEqual({ ok: true });
   });
 
   it("is compressed over it, without the length of the uncompressed body", async () => {

@@ -1,6 +1,5 @@
 import { type BrotliOptions, constants, createBrotliCompress, createGzip, type ZlibOptions } from "node:zlib";
-import type { Context, MiddlewareHandler } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { MiddlewareHandler } from "hono";
 
 export type Encoding = "br" | "gzip";
 
@@ -181,16 +180,25 @@ export function compression({ threshold = COMPRESSION_THRESHOLD } = {}): Middlew
 }
 
 /**
- * A JSON answer with its Content-Length, for the routes every signed-in page calls (`/api/me`):
- * `compression` then decides from the header, and a body under its threshold goes out as the Node
- * adapter's lightweight response, never turned into a web stream to be measured.
+ * Every `c.json` answer under it declares its Content-Length. `compression` then decides from the
+ * header: a body under its threshold goes out as the Node adapter's lightweight response, instead
+ * of being turned into a web Response and a stream only to be measured (what a browser's request,
+ * which always sends Accept-Encoding, cost every small JSON answer).
  */
-export function sizedJson(c: Context, data: unknown, status: ContentfulStatusCode = 200): Response {
-  const text = JSON.stringify(data);
-  return c.body(text, status, {
-    "Content-Type": "application/json",
-    "Content-Length": String(Buffer.byteLength(text)),
-  });
+export function jsonWithLength(): MiddlewareHandler {
+  return async (c, next) => {
+    const json = c.json;
+    c.json = ((object: unknown, arg?: unknown, headers?: Record<string, string | string[]>) => {
+      const text = JSON.stringify(object);
+      if (text === undefined) return json(object as never, arg as never, headers as never);
+      return c.body(text, arg as never, {
+        "Content-Type": "application/json",
+        ...headers,
+        "Content-Length": String(Buffer.byteLength(text)),
+      });
+    }) as typeof c.json;
+    await next();
+  };
 }
 
 /** Smallest output, for bodies compressed once and kept (build output, prerendered pages). */

@@ -3,7 +3,6 @@ import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { Config } from "../config";
 import { profiles, users } from "../db/schema";
-import { sizedJson } from "../http/compression";
 import { validationError } from "../http/errors";
 import { type AppEnv, requireUser, type SessionDeps } from "../http/session";
 import { readAllowance } from "../metering/allowance";
@@ -16,7 +15,7 @@ export function meRoutes(deps: SessionDeps & { config: Config }) {
 
   app.get("/", async (c) => {
     const user = c.get("user");
-    return sizedJson(c, toMe(user, await loadProfile(db, config, user)));
+    return c.json(toMe(user, await loadProfile(db, config, user)));
   });
 
   /** Feeds every word meter: this month's words, the effective limit, and what is left. */
@@ -28,7 +27,7 @@ export function meRoutes(deps: SessionDeps & { config: Config }) {
       await loadProfile(db, config, user);
       allowance = await readAllowance(db, user.id);
     }
-    return sizedJson(c, {
+    return c.json({
       wordsUsed: allowance?.wordsUsed ?? 0,
       wordsLimit: allowance?.wordsLimit ?? 0,
       remaining: allowance?.remaining ?? 0,
@@ -52,7 +51,7 @@ export function meRoutes(deps: SessionDeps & { config: Config }) {
     });
     // Sessions cached in cookies carry the old name: they are looked up again.
     if (fullName !== undefined) await deps.users.changed(user.id, { sessionsChanged: true });
-    return sizedJson(c, toMe(user, await loadProfile(db, config, user)));
+    return c.json(toMe(user, await loadProfile(db, config, user)));
   });
 
   return app;
