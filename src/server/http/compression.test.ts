@@ -10,15 +10,8 @@ describe("a JSON answer that declares its length", () => {
   app.use("*", jsonWithLength());
   app.get("/small", (c) => c.json({ note: "é".repeat(10) }));
   app.get("/large", (c) => c.json({ note: "é".repeat(COMPRESSION_THRESHOLD) }, 201));
-  app.get("/typed", (c) =>
-    c.json(
-      { ok: true },
-      { status: 202, headers: { "X-Kept": "yes" } },
-      {
-        "Content-Type": "application/problem+json",
-      },
-    ),
-  );
+  app.get("/typed", (c) => c.json({ ok: true }, 202, { "Content-Type": "application/problem+json", "X-Kept": "yes" }));
+  app.get("/init", (c) => c.json({ ok: true }, { status: 201, headers: { "X-Init": "yes" } }));
 
   it("goes out as it is under the threshold, with the length of its UTF-8 bytes", async () => {
     const res = await app.request("/small", { headers: { "accept-encoding": "br, gzip" } });
@@ -36,6 +29,12 @@ describe("a JSON answer that declares its length", () => {
     expect(res.headers.get("content-type")).toBe("application/problem+json");
     expect(res.headers.get("content-length")).toBe(String(JSON.stringify({ ok: true }).length));
     expect(await res.json()).toEqual({ ok: true });
+
+    const init = await app.request("/init");
+    expect(init.status).toBe(201);
+    expect(init.headers.get("x-init")).toBe("yes");
+    expect(init.headers.get("content-type")).toBe("application/json");
+    expect(init.headers.get("content-length")).toBe("11");
   });
 
   it("is compressed over it, without the length of the uncompressed body", async () => {
