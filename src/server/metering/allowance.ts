@@ -1,8 +1,8 @@
 import { UNLIMITED_WORDS, usagePeriod } from "@shared/plans";
 import { countWords } from "@shared/words";
-import { eq, type SQL, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { executeNamed, namedStatement, value } from "../db/named-query";
+import { namedStatement, value } from "../db/named-query";
 import { profiles, runs } from "../db/schema";
 import { type Lease, leaseExpiry } from "../runs/lease";
 
@@ -31,9 +31,12 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 const limitSql = sql<number>`(CASE WHEN ${profiles.unlimitedAccess} THEN ${UNLIMITED_WORDS}
   ELSE COALESCE(${profiles.monthlyLimit}, ${profiles.wordsLimit}) + ${profiles.tempBoost} END)`;
 
-const usedSql = (period: string) =>
+/** A statement's period: the placeholder `value("period")` (db/named-query.ts). */
+type Period = ReturnType<typeof value>;
+
+const usedSql = (period: Period) =>
   sql<number>`(CASE WHEN ${profiles.usagePeriod} = ${period} THEN ${profiles.wordsUsed} ELSE 0 END)`;
-const reservedSql = (period: string) =>
+const reservedSql = (period: Period) =>
   sql<number>`(CASE WHEN ${profiles.usagePeriod} = ${period} THEN ${profiles.wordsReserved} ELSE 0 END)`;
 
 /**
@@ -63,6 +66,19 @@ export type Allowance = {
   org?: OrgAllowance;
 };
 
+/** readAllowance's statement (its text built once; db/named-query.ts). */
+const allowanceStatement = namedStatement<CounterRow>(() => {
+  const period = value("period");
+  return sql`SELECT ${usedSql(period)} AS used, ${reservedSql(period)} AS reserved, ${limitSql} AS lim,
+    o.id AS org_id, o.name AS org_name, ${periodCounter("m", "words_used", period)} AS m_used,
+    ${periodCounter("m", "words_reserved", period)} AS m_reserved, m.cap_words AS cap,
+    m.suspended_at IS NOT NULL AS suspended, ${value("tool")}::text = ANY(o.disabled_tools) AS tool_off,
+    o.pool_words - ${periodCounter("o", "words_used", period)} - ${periodCounter("o", "words_reserved", period)} AS pool_room
+  FROM profiles LEFT JOIN organization_members m ON m.user_id = profiles.user_id
+    LEFT JOIN organizations o ON o.id = m.organization_id
+  WHERE profiles.user_id = ${value("userId")}`;
+});
+
 /** This month's allowance as the user sees it (a counter from an earlier month reads as 0). */
 export async function readAllowance(
   db: Db,
@@ -70,24 +86,13 @@ export async function readAllowance(
   now = new Date(),
   tool?: string,
 ): Promise<Allowance | null> {
-  const period = usagePeriod(now);
-  const [row] = await rowsOf<CounterRow>(
-    db,
-    sql`SELECT ${usedSql(period)} AS used, ${reservedSql(period)} AS reserved, ${limitSql} AS lim,
-      o.id AS org_id, o.name AS org_name, ${periodCounter("m", "words_used", period)} AS m_used,
-      ${periodCounter("m", "words_reserved", period)} AS m_reserved, m.cap_words AS cap,
-      m.suspended_at IS NOT NULL AS suspended, ${tool ?? null}::text = ANY(o.disabled_tools) AS tool_off,
-      o.pool_words - ${periodCounter("o", "words_used", period)} - ${periodCounter("o", "words_reserved", period)} AS pool_room
-    FROM profiles LEFT JOIN organization_members m ON m.user_id = profiles.user_id
-      LEFT JOIN organizations o ON o.id = m.organization_id
-    WHERE profiles.user_id = ${userId}`,
-  );
+  const [row] = await allowanceStatement(db, { period: usagePeriod(now), userId, tool: tool ?? null });
   if (!row) return null;
   return allowanceOf(row);
 }
 
 /** A member's or an organization's counter of `period` (one from another month reads as 0). */
-const periodCounter = (alias: "m" | "o", column: "words_used" | "words_reserved", period: string) =>
+const periodCounter = (alias: "m" | "o", column: "words_used" | "words_reserved", period: Period) =>
   sql`(CASE WHEN ${sql.raw(alias)}.usage_period = ${period} THEN ${sql.raw(`${alias}.${column}`)} ELSE 0 END)`;
 
 /** The counters a statement reads for an allowance: the profile's, and a member's and their pool's. */
@@ -145,7 +150,7 @@ function allowanceOf(row: CounterRow): Allowance {
  * (`o`) when the run is an organization's, each rolled over to `period`. Each waits for the one
  * before (the scalar sub-selects), the money path's lock order.
  */
-const holdAtEveryLevel = (period: string | ReturnType<typeof value>) => sql`held AS (
+const holdAtEveryLevel = (period: Period) => sql`held AS (
       UPDATE profiles SET words_used = p.used, words_reserved = p.reserved + t.take, usage_period = ${period}
       FROM t JOIN p ON p.id = t.id
       WHERE profiles.id = t.id AND t.take >= 1
@@ -162,6 +167,36 @@ const holdAtEveryLevel = (period: string | ReturnType<typeof value>) => sql`held
       RETURNING 1
     )`;
 
+/** holdUpTo's statement (its text built once; db/named-query.ts). */
+const holdStatement = namedStatement<{ take: number | null }>(
+  () => sql`WITH p AS (
+    SELECT id, user_id, usage_period,
+      (CASE WHEN usage_period = ${value("period")} THEN words_used ELSE 0 END) AS used,
+      (CASE WHEN usage_period = ${value("period")} THEN words_reserved ELSE 0 END) AS reserved,
+      (CASE WHEN unlimited_access THEN ${UNLIMITED_WORDS}
+        ELSE COALESCE(monthly_limit, words_limit) + temp_boost END) AS lim
+    FROM profiles WHERE user_id = ${value("userId")} AND usage_period <= ${value("period")} FOR UPDATE
+  ), m AS (
+    SELECT user_id, cap_words, suspended_at IS NOT NULL AS suspended, usage_period,
+      (CASE WHEN usage_period = ${value("period")} THEN words_used ELSE 0 END) AS used,
+      (CASE WHEN usage_period = ${value("period")} THEN words_reserved ELSE 0 END) AS reserved
+    FROM organization_members
+    WHERE user_id = (SELECT user_id FROM p) AND organization_id = ${value("organizationId")}::uuid FOR UPDATE
+  ), o AS (
+    SELECT id, usage_period, pool_words - (CASE WHEN usage_period = ${value("period")} THEN words_used + words_reserved ELSE 0 END) AS room,
+      (CASE WHEN usage_period = ${value("period")} THEN words_used ELSE 0 END) AS used,
+      (CASE WHEN usage_period = ${value("period")} THEN words_reserved ELSE 0 END) AS reserved
+    FROM organizations WHERE id = ${value("organizationId")}::uuid AND EXISTS (SELECT 1 FROM m) FOR UPDATE
+  ), t AS (
+    SELECT p.id, CASE WHEN ${value("organizationId")}::uuid IS NULL THEN LEAST(${value("max")}::int, p.lim - p.used - p.reserved)
+      ELSE LEAST(${value("max")}::int, COALESCE(m.cap_words - m.used - m.reserved, ${UNLIMITED_WORDS}), o.room) END AS take
+    FROM p LEFT JOIN m ON true LEFT JOIN o ON true
+    WHERE ${value("organizationId")}::uuid IS NULL OR (o.id IS NOT NULL AND NOT m.suspended
+      AND m.usage_period <= ${value("period")} AND o.usage_period <= ${value("period")})
+  ), ${holdAtEveryLevel(value("period"))}
+  SELECT (SELECT take FROM held) AS take, (SELECT count(*) FROM o_held) AS org_held`,
+);
+
 /**
  * ONE statement holding up to `max` more words for a running run (at least one), rolling a new
  * month over; returns how many it held (0: none fit). A personal run holds its profile's allowance;
@@ -171,35 +206,7 @@ const holdAtEveryLevel = (period: string | ReturnType<typeof value>) => sql`held
  */
 async function holdUpTo(tx: Tx, reservation: Reservation, max: number): Promise<number> {
   const { userId, period, organizationId } = reservation;
-  const [row] = await rowsOf<{ take: number | null }>(
-    tx,
-    sql`WITH p AS (
-      SELECT id, user_id, usage_period,
-        (CASE WHEN usage_period = ${period} THEN words_used ELSE 0 END) AS used,
-        (CASE WHEN usage_period = ${period} THEN words_reserved ELSE 0 END) AS reserved,
-        (CASE WHEN unlimited_access THEN ${UNLIMITED_WORDS}
-          ELSE COALESCE(monthly_limit, words_limit) + temp_boost END) AS lim
-      FROM profiles WHERE user_id = ${userId} AND usage_period <= ${period} FOR UPDATE
-    ), m AS (
-      SELECT user_id, cap_words, suspended_at IS NOT NULL AS suspended, usage_period,
-        (CASE WHEN usage_period = ${period} THEN words_used ELSE 0 END) AS used,
-        (CASE WHEN usage_period = ${period} THEN words_reserved ELSE 0 END) AS reserved
-      FROM organization_members
-      WHERE user_id = (SELECT user_id FROM p) AND organization_id = ${organizationId}::uuid FOR UPDATE
-    ), o AS (
-      SELECT id, usage_period, pool_words - (CASE WHEN usage_period = ${period} THEN words_used + words_reserved ELSE 0 END) AS room,
-        (CASE WHEN usage_period = ${period} THEN words_used ELSE 0 END) AS used,
-        (CASE WHEN usage_period = ${period} THEN words_reserved ELSE 0 END) AS reserved
-      FROM organizations WHERE id = ${organizationId}::uuid AND EXISTS (SELECT 1 FROM m) FOR UPDATE
-    ), t AS (
-      SELECT p.id, CASE WHEN ${organizationId}::uuid IS NULL THEN LEAST(${max}::int, p.lim - p.used - p.reserved)
-        ELSE LEAST(${max}::int, COALESCE(m.cap_words - m.used - m.reserved, ${UNLIMITED_WORDS}), o.room) END AS take
-      FROM p LEFT JOIN m ON true LEFT JOIN o ON true
-      WHERE ${organizationId}::uuid IS NULL OR (o.id IS NOT NULL AND NOT m.suspended
-        AND m.usage_period <= ${period} AND o.usage_period <= ${period})
-    ), ${holdAtEveryLevel(period)}
-    SELECT (SELECT take FROM held) AS take, (SELECT count(*) FROM o_held) AS org_held`,
-  );
+  const [row] = await holdStatement(tx, { userId, period, organizationId, max });
   return row?.take == null ? 0 : Number(row.take);
 }
 
@@ -233,9 +240,6 @@ export type RunStart =
   | { reservation: null; allowance: Allowance | null; status: string | null };
 
 type Executor = Pick<Db, "execute">;
-
-/** The run statements are named prepared statements: planned once per connection (db/named-query.ts). */
-const rowsOf = <T>(db: Executor, query: SQL): Promise<T[]> => executeNamed<T>(db, query);
 
 /**
  * beginRun's statement (its text built once; db/named-query.ts). Locks in the one order every
