@@ -42,13 +42,11 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         ) : (
           <>
             <ThemeToggle />
-            {/* Its place is kept, invisible (and out of the tab order and the accessibility tree),
-                until the session is known: appearing then moved the header's controls (a layout shift
-                on every page a visitor opened). */}
+            {/* Its place is kept, invisible (which also keeps it out of the tab order and the
+                accessibility tree), until the session is known: appearing then moved the header's
+                controls (a layout shift on every page a visitor opened). */}
             <Button asChild size="sm" className={isPending ? "invisible" : undefined}>
-              <Link to="/auth" tabIndex={isPending ? -1 : undefined}>
-                Get Premium Access
-              </Link>
+              <Link to="/auth">Get Premium Access</Link>
             </Button>
           </>
         )}
