@@ -21,8 +21,10 @@ import { type Lease, leaseExpiry } from "../runs/lease";
  * An organization's run (runs.organization_id) also holds and settles the member's counters and
  * the pool's in the same statement, with the same invariants per member and per organization
  * (issue 15), so a run holds the words it needs at every level or none.
- * Lock order, so that no two of these statements deadlock: a run row (FOR UPDATE), then its
- * profile, then the membership, then the organization; no statement holds two runs' locks.
+ * Lock order, so that no two of these statements deadlock: run rows (FOR UPDATE), then profiles,
+ * then memberships, then organizations. A statement of one run takes one lock at each level; a
+ * settlement of several runs (settlement.ts) takes all of a level's locks, sorted, before the next
+ * level's, so it waits in the same order as every other statement.
  */
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -239,7 +241,7 @@ export type RunStart =
   | { reservation: Reservation; allowance: Allowance }
   | { reservation: null; allowance: Allowance | null; status: string | null };
 
-type Executor = Pick<Db, "execute">;
+export type Executor = Pick<Db, "execute">;
 
 /**
  * beginRun's statement (its text built once; db/named-query.ts). Locks in the one order every
@@ -421,121 +423,4 @@ export async function checkpointRun(
   });
   if (held) reservation.words += held;
   return held;
-}
-
-/** How a run ended, as its instance saw it; the reaper's ending is `interrupted`. */
-export type RunEnd = {
-  status: "done" | "stopped" | "failed" | "interrupted";
-  /** Words to charge; capped at what the run holds. */
-  charge: number;
-  output: string;
-  result?: unknown;
-};
-
-/** A settled run: whether this call settled it, the words charged, and the user's allowance after. */
-export type Settled = { settled: boolean; charged: number; usage: { wordsUsed: number; wordsLimit: number } | null };
-
-/** closeRun's statement (its text built once; db/named-query.ts). `charge` null: what was delivered. */
-const closeStatement = namedStatement<{
-  was: string | null;
-  charged_before: number | null;
-  charged: number | null;
-  used: number | null;
-  lim: number | null;
-}>(
-  () => sql`WITH r AS (
-    SELECT id, user_id, tool, status, usage_period, created_at, words_reserved, words_delivered, words_charged,
-      organization_id
-    FROM runs WHERE id = ${value("runId")} FOR UPDATE
-  ), c AS (
-    SELECT r.*, GREATEST(LEAST(COALESCE(${value("charge")}::int, r.words_delivered), r.words_reserved), 0) AS charge
-    FROM r WHERE r.status = 'running'
-  ), p AS (
-    UPDATE profiles SET
-      words_reserved = CASE WHEN profiles.usage_period = c.usage_period
-        THEN GREATEST(profiles.words_reserved - c.words_reserved, 0) ELSE profiles.words_reserved END,
-      words_used = CASE WHEN profiles.usage_period = c.usage_period
-        AND (profiles.usage_since IS NULL OR profiles.usage_since <= c.created_at)
-        THEN profiles.words_used + c.charge ELSE profiles.words_used END
-    FROM c WHERE profiles.user_id = c.user_id
-    RETURNING (CASE WHEN profiles.usage_period = ${value("period")} THEN profiles.words_used ELSE 0 END) AS used,
-      (CASE WHEN profiles.unlimited_access THEN ${UNLIMITED_WORDS}
-        ELSE COALESCE(profiles.monthly_limit, profiles.words_limit) + profiles.temp_boost END) AS lim
-  ), m AS (
-    -- An organization's run: the member's counters (if they are still a member), then the pool's,
-    -- after the profile's (the scalar sub-selects keep the money path's lock order).
-    UPDATE organization_members SET
-      words_reserved = CASE WHEN organization_members.usage_period = c.usage_period
-        THEN GREATEST(organization_members.words_reserved - c.words_reserved, 0) ELSE organization_members.words_reserved END,
-      words_used = CASE WHEN organization_members.usage_period = c.usage_period
-        THEN organization_members.words_used + c.charge ELSE organization_members.words_used END
-    FROM c WHERE organization_members.user_id = c.user_id AND organization_members.organization_id = c.organization_id
-      AND (SELECT count(*) FROM p) >= 0
-    RETURNING 1
-  ), o AS (
-    UPDATE organizations SET
-      words_reserved = CASE WHEN organizations.usage_period = c.usage_period
-        THEN GREATEST(organizations.words_reserved - c.words_reserved, 0) ELSE organizations.words_reserved END,
-      words_used = CASE WHEN organizations.usage_period = c.usage_period
-        THEN organizations.words_used + c.charge ELSE organizations.words_used END
-    FROM c WHERE organizations.id = c.organization_id AND (SELECT count(*) FROM m) >= 0
-    RETURNING 1
-  ), l AS (
-    INSERT INTO usage_logs (id, user_id, tool_name, words_generated, organization_id, created_at)
-    SELECT gen_random_uuid(), c.user_id, c.tool, c.charge, c.organization_id, c.created_at FROM c WHERE c.charge > 0
-  ), u AS (
-    UPDATE runs SET status = ${value("status")}::run_status,
-      output = COALESCE(${value("output")}::text, runs.output),
-      result = COALESCE(${value("result")}::jsonb, runs.result),
-      words_charged = c.charge, words_reserved = 0, lease_until = NULL, updated_at = now()
-    FROM c WHERE runs.id = c.id
-    RETURNING runs.words_charged
-  )
-  SELECT (SELECT status::text FROM r) AS was, (SELECT words_charged FROM r) AS charged_before,
-    (SELECT words_charged FROM u) AS charged, (SELECT used FROM p) AS used, (SELECT lim FROM p) AS lim,
-    (SELECT count(*) FROM o) AS org_settled`,
-);
-
-/**
- * Finishes a run in ONE statement: locks its row; if it is still running, releases what it holds
- * from the profile, charges `charge` words (never more than it holds; "delivered": what its last
- * checkpoint saved) with their usage_logs row dated to the run's start, and writes the run's final
- * state. If it is no longer running (the reaper, or its own instance, settled it already) nothing
- * changes and the words charged then are reported. If the month rolled over while the run was
- * going, the rollover already cleared the old counters: the run is logged in the month it started
- * and the new month's counters are left alone; a run that started before an admin reset is logged
- * before usage_since, so it does not count either. Lock order: the run's row, then its profile.
- */
-export async function closeRun(
-  db: Executor,
-  runId: string,
-  end: { status: RunEnd["status"]; charge: number | "delivered"; output?: string; result?: unknown },
-  now = new Date(),
-): Promise<Settled> {
-  const [row] = await closeStatement(db, {
-    runId,
-    charge: end.charge === "delivered" ? null : end.charge,
-    period: usagePeriod(now),
-    status: end.status,
-    output: end.output ?? null,
-    result: end.result === undefined ? null : JSON.stringify(end.result),
-  });
-  const usage = row?.used == null ? null : { wordsUsed: Number(row.used), wordsLimit: Number(row.lim) };
-  if (row?.was !== "running") return { settled: false, charged: Number(row?.charged_before ?? 0), usage };
-  return { settled: true, charged: Number(row.charged), usage };
-}
-
-/**
- * Ends a run from its own instance (closeRun): if it is no longer running (the reaper settled it
- * after this instance lost its lease) nothing changes, and that is reported with what the reaper
- * charged.
- */
-export async function settleRun(db: Db, reservation: Reservation, end: RunEnd): Promise<Settled> {
-  const settled = await closeRun(db, reservation.runId, end);
-  if (!reservation.organizationId || !settled.usage) return settled;
-  // A member's meter shows their cap and the pool, not the profile's personal limit.
-  const allowance = await readAllowance(db, reservation.userId);
-  return allowance
-    ? { ...settled, usage: { wordsUsed: allowance.wordsUsed, wordsLimit: allowance.wordsLimit } }
-    : settled;
 }

@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { runs } from "../db/schema";
-import { closeRun } from "../metering/allowance";
+import { closeRun } from "../metering/settlement";
 
 /** Expired runs looked up at a time. */
 const BATCH = 50;

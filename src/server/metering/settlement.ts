@@ -1,0 +1,184 @@
+import { UNLIMITED_WORDS, usagePeriod } from "@shared/plans";
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { namedStatement, value } from "../db/named-query";
+import { perTurn } from "../db/per-turn";
+import { type Executor, type Reservation, readAllowance } from "./allowance";
+
+/**
+ * A run's settlement (DESIGN.md "the money path"): its held words released, what it delivered
+ * charged once, with its usage_logs row, and its row's final state, in ONE statement. Runs that end
+ * in the same turn of the event loop are settled by one statement together (settleRun).
+ */
+
+/** How a run ended, as its instance saw it; the reaper's ending is `interrupted`. */
+export type RunEnd = {
+  status: "done" | "stopped" | "failed" | "interrupted";
+  /** Words to charge; capped at what the run holds. */
+  charge: number;
+  output: string;
+  result?: unknown;
+};
+
+/** A settled run: whether this call settled it, the words charged, and the user's allowance after. */
+export type Settled = { settled: boolean; charged: number; usage: { wordsUsed: number; wordsLimit: number } | null };
+
+/** One run to settle: its end, and `charge` "delivered" for what its last checkpoint saved. */
+type Closing = {
+  runId: string;
+  status: RunEnd["status"];
+  charge: number | "delivered";
+  output?: string;
+  result?: unknown;
+};
+
+/** A level's counters less what the settled runs (`c`) held in the same month, plus what they charged. */
+const released = (table: string, match: string) =>
+  sql.raw(`words_reserved = GREATEST(${table}.words_reserved - (SELECT COALESCE(sum(c.words_reserved), 0) FROM c
+        WHERE ${match} AND c.usage_period = ${table}.usage_period), 0)`);
+const charged = (table: string, match: string) =>
+  sql.raw(`words_used = ${table}.words_used + (SELECT COALESCE(sum(c.charge), 0) FROM c
+        WHERE ${match} AND c.usage_period = ${table}.usage_period)`);
+
+/**
+ * The settlement of one or more runs (its text built once; db/named-query.ts), one per element of
+ * the arrays. Lock order (allowance.ts): every run row, sorted; then, once they are all held (each
+ * level's scalar sub-select waits for the level before), every profile, sorted; then memberships;
+ * then organizations. A level's update adds up the runs it settles, so two runs of one user (or of
+ * one organization's members) in the same statement are both counted. `charge` null: what was
+ * delivered.
+ */
+const closeStatement = namedStatement<{
+  n: number;
+  was: string | null;
+  charged_before: number | null;
+  charged: number | null;
+  used: number | null;
+  lim: number | null;
+}>(
+  () => sql`WITH i AS (
+    SELECT * FROM unnest(${value("runIds")}::uuid[], ${value("charges")}::int[], ${value("statuses")}::text[],
+      ${value("outputs")}::text[], ${value("results")}::text[]) WITH ORDINALITY AS i(run_id, charge, status, output, result, n)
+  ), r AS (
+    SELECT id, user_id, tool, status, usage_period, created_at, words_reserved, words_delivered, words_charged,
+      organization_id
+    FROM runs WHERE id = ANY(${value("runIds")}::uuid[]) ORDER BY id FOR UPDATE
+  ), c AS (
+    SELECT r.*, i.status AS new_status, i.output AS new_output, i.result AS new_result,
+      GREATEST(LEAST(COALESCE(i.charge, r.words_delivered), r.words_reserved), 0) AS charge
+    FROM r JOIN i ON i.run_id = r.id WHERE r.status = 'running'
+  ), pl AS (
+    SELECT id FROM profiles WHERE user_id IN (SELECT user_id FROM c) AND (SELECT count(*) FROM c) >= 0
+    ORDER BY id FOR UPDATE
+  ), p AS (
+    -- A run that started before an admin reset the usage (usage_since) is not counted again.
+    UPDATE profiles SET ${released("profiles", "c.user_id = profiles.user_id")},
+      words_used = profiles.words_used + (SELECT COALESCE(sum(c.charge), 0) FROM c
+        WHERE c.user_id = profiles.user_id AND c.usage_period = profiles.usage_period
+          AND (profiles.usage_since IS NULL OR profiles.usage_since <= c.created_at))
+    WHERE id IN (SELECT id FROM pl)
+    RETURNING user_id, (CASE WHEN usage_period = ${value("period")} THEN words_used ELSE 0 END) AS used,
+      (CASE WHEN unlimited_access THEN ${UNLIMITED_WORDS}
+        ELSE COALESCE(monthly_limit, words_limit) + temp_boost END) AS lim
+  ), ml AS (
+    -- An organization's run: the member's counters (if they are still a member), then the pool's.
+    SELECT user_id FROM organization_members
+    WHERE (user_id, organization_id) IN (SELECT user_id, organization_id FROM c) AND (SELECT count(*) FROM p) >= 0
+    ORDER BY user_id FOR UPDATE
+  ), m AS (
+    UPDATE organization_members SET
+      ${released("organization_members", "c.user_id = organization_members.user_id AND c.organization_id = organization_members.organization_id")},
+      ${charged("organization_members", "c.user_id = organization_members.user_id AND c.organization_id = organization_members.organization_id")}
+    WHERE user_id IN (SELECT user_id FROM ml)
+    RETURNING 1
+  ), ol AS (
+    SELECT id FROM organizations WHERE id IN (SELECT organization_id FROM c) AND (SELECT count(*) FROM m) >= 0
+    ORDER BY id FOR UPDATE
+  ), o AS (
+    UPDATE organizations SET ${released("organizations", "c.organization_id = organizations.id")},
+      ${charged("organizations", "c.organization_id = organizations.id")}
+    WHERE id IN (SELECT id FROM ol)
+    RETURNING 1
+  ), l AS (
+    INSERT INTO usage_logs (id, user_id, tool_name, words_generated, organization_id, created_at)
+    SELECT gen_random_uuid(), c.user_id, c.tool, c.charge, c.organization_id, c.created_at FROM c WHERE c.charge > 0
+  ), u AS (
+    UPDATE runs SET status = c.new_status::run_status, output = COALESCE(c.new_output, runs.output),
+      result = COALESCE(c.new_result::jsonb, runs.result),
+      words_charged = c.charge, words_reserved = 0, lease_until = NULL, updated_at = now()
+    FROM c WHERE runs.id = c.id
+    RETURNING runs.id, runs.words_charged
+  )
+  SELECT i.n, r.status::text AS was, r.words_charged AS charged_before, u.words_charged AS charged, p.used, p.lim,
+    (SELECT count(*) FROM o) AS org_settled
+  FROM i LEFT JOIN r ON r.id = i.run_id LEFT JOIN u ON u.id = i.run_id LEFT JOIN p ON p.user_id = r.user_id
+  ORDER BY i.n`,
+);
+
+/**
+ * Finishes runs in ONE statement: locks their rows; each one still running has what it holds
+ * released from its profile (and member's and pool's counters), is charged `charge` words (never
+ * more than it holds; "delivered": what its last checkpoint saved) with their usage_logs row dated
+ * to the run's start, and gets its final state. One no longer running (the reaper, or its own
+ * instance, settled it already) is left as it is, and the words charged then are reported. If the
+ * month rolled over while a run was going, the rollover already cleared the old counters: the run
+ * is logged in the month it started and the new month's counters are left alone; a run that
+ * started before an admin reset is logged before usage_since, so it does not count either. The
+ * runs must be distinct. Answers each run, in order.
+ */
+export async function closeRuns(db: Executor, closing: Closing[], now = new Date()): Promise<Settled[]> {
+  const rows = await closeStatement(db, {
+    runIds: closing.map((run) => run.runId),
+    charges: closing.map((run) => (run.charge === "delivered" ? null : run.charge)),
+    statuses: closing.map((run) => run.status),
+    outputs: closing.map((run) => run.output ?? null),
+    results: closing.map((run) => (run.result === undefined ? null : JSON.stringify(run.result))),
+    period: usagePeriod(now),
+  });
+  return rows.map((row) => {
+    const usage = row.used == null ? null : { wordsUsed: Number(row.used), wordsLimit: Number(row.lim) };
+    if (row.was !== "running") return { settled: false, charged: Number(row.charged_before ?? 0), usage };
+    return { settled: true, charged: Number(row.charged), usage };
+  });
+}
+
+/** Finishes one run (closeRuns), in the caller's transaction if it is given one (the reaper's). */
+export async function closeRun(
+  db: Executor,
+  runId: string,
+  end: Omit<Closing, "runId">,
+  now = new Date(),
+): Promise<Settled> {
+  const [settled] = await closeRuns(db, [{ runId, ...end }], now);
+  return settled;
+}
+
+/** Most runs one settlement statement takes (a larger group waits for the next turn's). */
+const GROUP_MAX = 64;
+
+/** Each database's settlements of the current turn of the event loop (db/per-turn.ts). */
+const grouped = new WeakMap<object, (closing: Closing) => Promise<Settled>>();
+
+function closeInTurn(db: Db, closing: Closing): Promise<Settled> {
+  let close = grouped.get(db);
+  if (!close) {
+    close = perTurn((all: Closing[]) => closeRuns(db, all), { max: GROUP_MAX, key: (run) => run.runId });
+    grouped.set(db, close);
+  }
+  return close(closing);
+}
+
+/**
+ * Ends a run from its own instance: settled with the other runs ending in the same turn, in one
+ * statement (closeRuns). If it is no longer running (the reaper settled it after this instance lost
+ * its lease) nothing changes, and that is reported with what the reaper charged.
+ */
+export async function settleRun(db: Db, reservation: Reservation, end: RunEnd): Promise<Settled> {
+  const settled = await closeInTurn(db, { runId: reservation.runId, ...end });
+  if (!reservation.organizationId || !settled.usage) return settled;
+  // A member's meter shows their cap and the pool, not the profile's personal limit.
+  const allowance = await readAllowance(db, reservation.userId);
+  return allowance
+    ? { ...settled, usage: { wordsUsed: allowance.wordsUsed, wordsLimit: allowance.wordsLimit } }
+    : settled;
+}
