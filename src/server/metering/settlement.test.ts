@@ -52,7 +52,12 @@ describe.each(BACKENDS)("settling several runs in one statement on %s", (kind) =
   /** A running run that delivered (checkpointed) `delivered` words. */
   const runningRun = async (userId: string, delivered: number, handle = db()): Promise<Reservation> => {
     const request = { userId, tool: "clarity-booster", title: "A run", input: { text: "go" } };
-    const reservation = await startRun(handle, { ...request, options: {}, presetId: null, draftIndex: null }, lease, 50);
+    const reservation = await startRun(
+      handle,
+      { ...request, options: {}, presetId: null, draftIndex: null },
+      lease,
+      50,
+    );
     expect(reservation).not.toBeNull();
     if (delivered > 0) {
       const more = Math.max(delivered + 1 - reservation!.words, 50);
@@ -120,8 +125,20 @@ describe.each(BACKENDS)("settling several runs in one statement on %s", (kind) =
       logged: personalUsed,
       log_rows: 4,
     });
-    expect(await ledger(capped)).toMatchObject({ used: 15, reserved: 0, logged: 15, member_used: 15, member_reserved: 0 });
-    expect(await ledger(uncapped)).toMatchObject({ used: 25, reserved: 0, logged: 25, member_used: 25, member_reserved: 0 });
+    expect(await ledger(capped)).toMatchObject({
+      used: 15,
+      reserved: 0,
+      logged: 15,
+      member_used: 15,
+      member_reserved: 0,
+    });
+    expect(await ledger(uncapped)).toMatchObject({
+      used: 25,
+      reserved: 0,
+      logged: 25,
+      member_used: 25,
+      member_reserved: 0,
+    });
     expect(await pool(org)).toEqual({ used: 40, reserved: 0, held: 0, logged: 40 });
 
     const rows = await db().select().from(runs).where(eq(runs.userId, uncapped));
@@ -166,7 +183,12 @@ describe.each(BACKENDS)("settling several runs in one statement on %s", (kind) =
       );
       const keep = people.map((userId, i) => runningRun(userId, 3, i % 2 === 0 ? other.db : db()));
       const answers = await Promise.all([...closing, Promise.all(keep)]);
-      expect(answers.slice(0, 3).flat().every((s) => (s as { settled: boolean }).settled)).toBe(true);
+      expect(
+        answers
+          .slice(0, 3)
+          .flat()
+          .every((s) => (s as { settled: boolean }).settled),
+      ).toBe(true);
       running = answers[3] as Reservation[];
       for (let i = 0; i < 5; i++) running.push(await runningRun(people[(round + i) % people.length], 7));
     }
