@@ -98,7 +98,7 @@ const periodCounter = (alias: "m" | "o", column: "words_used" | "words_reserved"
   sql`(CASE WHEN ${sql.raw(alias)}.usage_period = ${period} THEN ${sql.raw(`${alias}.${column}`)} ELSE 0 END)`;
 
 /** The counters a statement reads for an allowance: the profile's, and a member's and their pool's. */
-type CounterRow = {
+export type CounterRow = {
   used: number;
   reserved: number;
   lim: number;
@@ -113,7 +113,7 @@ type CounterRow = {
 };
 
 /** The allowance from a row of counters: the profile's, or for a member the cap's and the pool's. */
-function allowanceOf(row: CounterRow): Allowance {
+export function allowanceOf(row: CounterRow): Allowance {
   if (!row.org_id) {
     const used = Number(row.used);
     const reserved = Number(row.reserved);
@@ -242,144 +242,6 @@ export type RunStart =
   | { reservation: null; allowance: Allowance | null; status: string | null };
 
 export type Executor = Pick<Db, "execute">;
-
-/**
- * beginRun's statement (its text built once; db/named-query.ts). Locks in the one order every
- * statement of the money path uses: the profile, the membership, the organization (each CTE's
- * scalar sub-select makes it wait for the one before), so no two statements can deadlock. A
- * member's run is bounded by their cap and the pool, and refused when the member is suspended or
- * the organization turned the tool off; a personal run by its limit.
- */
-const beginStatement = namedStatement<CounterRow & { status: string; take: number | null; run_id: string | null }>(
-  () => sql`WITH durable_later AS (SELECT set_config('synchronous_commit', 'off', true) AS off), p AS (
-    SELECT id, user_id, status::text AS status, usage_period,
-      (CASE WHEN usage_period = ${value("period")} THEN words_used ELSE 0 END) AS used,
-      (CASE WHEN usage_period = ${value("period")} THEN words_reserved ELSE 0 END) AS reserved,
-      (CASE WHEN unlimited_access THEN ${UNLIMITED_WORDS}
-        ELSE COALESCE(monthly_limit, words_limit) + temp_boost END) AS lim
-    FROM profiles WHERE user_id = ${value("userId")} FOR UPDATE
-  ), m AS (
-    SELECT user_id, organization_id, cap_words, usage_period, suspended_at IS NOT NULL AS suspended,
-      (CASE WHEN usage_period = ${value("period")} THEN words_used ELSE 0 END) AS used,
-      (CASE WHEN usage_period = ${value("period")} THEN words_reserved ELSE 0 END) AS reserved
-    FROM organization_members WHERE user_id = (SELECT user_id FROM p) FOR UPDATE
-  ), o AS (
-    SELECT id, name, usage_period, ${value("tool")}::text = ANY(disabled_tools) AS tool_off,
-      pool_words - (CASE WHEN usage_period = ${value("period")} THEN words_used + words_reserved ELSE 0 END) AS pool_room,
-      (CASE WHEN usage_period = ${value("period")} THEN words_used ELSE 0 END) AS used,
-      (CASE WHEN usage_period = ${value("period")} THEN words_reserved ELSE 0 END) AS reserved
-    FROM organizations WHERE id = (SELECT organization_id FROM m) FOR UPDATE
-  ), room AS (
-    SELECT p.id, o.id AS org_id,
-      CASE WHEN o.id IS NULL THEN p.lim - p.used - p.reserved
-        ELSE LEAST(COALESCE(m.cap_words - m.used - m.reserved, ${UNLIMITED_WORDS}), o.pool_room) END AS words,
-      (o.id IS NOT NULL OR p.used < p.lim) AS under_limit,
-      (o.id IS NULL OR (NOT m.suspended AND NOT o.tool_off AND m.usage_period <= ${value("period")}
-        AND o.usage_period <= ${value("period")})) AS org_allows
-    FROM p LEFT JOIN m ON true LEFT JOIN o ON true
-  ), t AS (
-    SELECT room.id, LEAST(${value("words")}::int, room.words) AS take FROM room JOIN p ON p.id = room.id
-    WHERE p.status = 'active' AND p.usage_period <= ${value("period")} AND room.under_limit AND room.org_allows
-      AND ${value("inputWords")}::int <= room.words AND ${value("need")}::int <= room.words
-  ), ${holdAtEveryLevel(value("period"))}, run AS (
-    INSERT INTO runs (user_id, tool, title, input, options, preset_id, draft_index, status, words_reserved,
-      usage_period, organization_id, instance_id, lease_until, created_at, updated_at)
-    SELECT ${value("userId")}, ${value("tool")}, ${value("title")}, ${value("input")}::jsonb,
-      ${value("options")}::jsonb, ${value("presetId")}, ${value("draftIndex")}::int, 'running', held.take,
-      ${value("period")}, (SELECT org_id FROM room), ${value("instanceId")}, now() + make_interval(secs => ${value("leaseSeconds")}),
-      ${value("now")}::timestamptz, ${value("now")}::timestamptz
-    FROM held
-    RETURNING id
-  )
-  SELECT p.status, p.used, p.reserved, p.lim, (SELECT take FROM held) AS take, (SELECT id FROM run) AS run_id,
-    (SELECT off FROM durable_later) AS commit_mode, (SELECT count(*) FROM o_held) AS org_held,
-    o.id AS org_id, o.name AS org_name, m.used AS m_used, m.reserved AS m_reserved, m.cap_words AS cap,
-    m.suspended, o.tool_off, o.pool_room
-  FROM p LEFT JOIN m ON true LEFT JOIN o ON true`,
-);
-
-/**
- * Starts a run in ONE statement (so one round trip, atomic without a transaction): locks the
- * user's profile, and only if the account is active and the allowance passes the checks (limit not
- * reached, input and estimate within what remains) holds up to `words` of it (at least one),
- * rolling a new month over, and inserts the run's row holding them, so the profile's reservation is
- * never without its run. Returns the allowance as it stood before, for the refusal when nothing
- * was held. The row's created_at is `now`, the instant the month (usage_period) is taken from, so
- * the run's usage_logs row lands in that month. A profile already in a later month is never rolled
- * back to the run's month.
- *
- * Its commit does not wait for the disk (synchronous_commit off for this one transaction: a flush
- * is most of a run's latency on a real disk). That loses nothing the design promises: the run's
- * next checkpoint or its settlement commits synchronously, and PostgreSQL writes its log in order,
- * so that flush makes this transaction durable too; a database crash before then loses the run's
- * row and hold together (consistent: no words held for nothing) and at most the run's first step,
- * which no checkpoint had saved yet anyway, the bound the design accepts for any crash.
- */
-export async function beginRun(
-  db: Executor,
-  request: RunRequest,
-  lease: Lease,
-  words: number,
-  checks: StartChecks = { inputWords: 0, need: 0 },
-  now = new Date(),
-): Promise<RunStart> {
-  const period = usagePeriod(now);
-  const [row] = await beginStatement(db, {
-    period,
-    userId: request.userId,
-    tool: request.tool,
-    title: request.title,
-    input: JSON.stringify(request.input),
-    options: JSON.stringify(request.options),
-    presetId: request.presetId,
-    draftIndex: request.draftIndex,
-    instanceId: lease.instanceId,
-    leaseSeconds: lease.seconds,
-    now: now.toISOString(),
-    words,
-    inputWords: checks.inputWords,
-    need: checks.need,
-  });
-  if (!row) return { reservation: null, allowance: null, status: null };
-  const allowance = allowanceOf(row);
-  if (!row.run_id) return { reservation: null, allowance, status: row.status };
-  const reservation = {
-    runId: row.run_id,
-    userId: request.userId,
-    words: Number(row.take),
-    period,
-    organizationId: row.org_id,
-  };
-  return { reservation, allowance };
-}
-
-/** Starts a run holding up to `words` with no other check (beginRun); null when not a word fits. */
-export async function startRun(
-  db: Db,
-  request: RunRequest,
-  lease: Lease,
-  words: number,
-  now = new Date(),
-): Promise<Reservation | null> {
-  return (await beginRun(db, request, lease, words, undefined, now)).reservation;
-}
-
-/**
- * A run that ends the moment it starts and holds no words (the offline grammar rules with no
- * model): one INSERT of a finished row, charged nothing. Returns its id.
- */
-export async function recordRun(
-  db: Db,
-  request: RunRequest,
-  outcome: { output: string; result?: unknown },
-  now = new Date(),
-): Promise<string> {
-  const [row] = await db
-    .insert(runs)
-    .values({ ...request, ...outcome, status: "done", usagePeriod: usagePeriod(now), createdAt: now, updatedAt: now })
-    .returning({ id: runs.id });
-  return row.id;
-}
 
 /** Locks a run's row for the rest of the transaction (first, before its profile: see the lock order). */
 async function lockRun(tx: Tx, runId: string) {

@@ -7,7 +7,7 @@ import { reapRuns } from "../runs/reaper";
 import { BACKENDS } from "../test-support/backends";
 import { signUpVerified, startTestApp, type TestApp, type TestClient } from "../test-support/harness";
 import { parseSse } from "../test-support/sse";
-import { beginRun } from "./allowance";
+import { beginRun } from "./start";
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
 const INPUT = "Please make this clearer."; // 4 words

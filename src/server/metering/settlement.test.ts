@@ -5,8 +5,9 @@ import { type Database, openPostgres } from "../db/client";
 import { organizationMembers, organizations, profiles, runs, users } from "../db/schema";
 import type { Lease } from "../runs/lease";
 import { BACKENDS, openTestDatabase, type TestDatabase } from "../test-support/backends";
-import { checkpointRun, type Reservation, startRun } from "./allowance";
+import { checkpointRun, type Reservation } from "./allowance";
 import { closeRun, closeRuns, settleRun } from "./settlement";
+import { startRun } from "./start";
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`).join(" ");
 

@@ -13,35 +13,66 @@ type ActiveRun = { tool: string; stop: (reason: EndReason) => void; ended: Promi
  * buildServer makes one and hands it to the run routes and the maintenance loop, so two servers
  * in one test process are still two instances.
  */
-export type RunHost = { lease: Lease; active: Map<string, ActiveRun> };
+export type RunHost = {
+  lease: Lease;
+  active: Map<string, ActiveRun>;
+  /** Runs on their way to being served: their start statement is queued or running (startingRun). */
+  starting: Set<Promise<void>>;
+  /** Set by a graceful shutdown: a run served from then on is ended at once. */
+  draining: boolean;
+};
 
 export function createRunHost(leaseSeconds: number): RunHost {
-  return { lease: { instanceId: randomUUID(), seconds: leaseSeconds }, active: new Map() };
+  const lease = { instanceId: randomUUID(), seconds: leaseSeconds };
+  return { lease, active: new Map(), starting: new Set(), draining: false };
+}
+
+/**
+ * Marks a run on its way to being served: its start waits for the turn's statement (and a stream
+ * for its first write), and a shutdown in that moment must still wait for it and then end it, or
+ * its words would be settled after the database closed. Call the returned function once the run is
+ * served (serveRun) or was refused.
+ */
+export function startingRun(host: RunHost): () => void {
+  let done!: () => void;
+  const ticket = new Promise<void>((resolve) => (done = resolve));
+  host.starting.add(ticket);
+  return () => {
+    host.starting.delete(ticket);
+    done();
+  };
 }
 
 /** Registers a run while its handler serves it; call the returned function once it has settled. */
 export function serveRun(host: RunHost, runId: string, tool: string, stop: (reason: EndReason) => void): () => void {
   let ended!: () => void;
   host.active.set(runId, { tool, stop, ended: new Promise<void>((resolve) => (ended = resolve)) });
+  if (host.draining) stop("shutdown");
   return () => {
     host.active.delete(runId);
     ended();
   };
 }
 
-/** Graceful shutdown: ends every run this instance serves and waits (at most `timeoutMs`) for them to settle. */
+/**
+ * Graceful shutdown: ends every run this instance serves, and every run still starting as soon as
+ * it is served, and waits (at most `timeoutMs`) for all of them to settle.
+ */
 export async function drainRuns(host: RunHost, timeoutMs: number): Promise<void> {
-  const serving = [...host.active.values()];
-  if (serving.length === 0) return;
-  for (const run of serving) run.stop("shutdown");
+  host.draining = true;
+  const deadline = Date.now() + timeoutMs;
   let timer: NodeJS.Timeout | undefined;
-  await Promise.race([
-    Promise.all(serving.map((run) => run.ended)),
-    new Promise((resolve) => {
-      timer = setTimeout(resolve, timeoutMs);
-    }),
-  ]);
-  clearTimeout(timer);
+  while ((host.active.size > 0 || host.starting.size > 0) && Date.now() < deadline) {
+    const serving = [...host.active.values()];
+    for (const run of serving) run.stop("shutdown");
+    await Promise.race([
+      Promise.all([...serving.map((run) => run.ended), ...host.starting]),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, deadline - Date.now());
+      }),
+    ]);
+    clearTimeout(timer);
+  }
 }
 
 /** Ends at once the runs this instance serves that a kill switch now forbids (the emergency stop). */

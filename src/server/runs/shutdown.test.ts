@@ -1,5 +1,6 @@
 import { countWords } from "@shared/words";
 import { eq } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeOpenAi } from "../../../tests/support/fake-openai";
 import { profiles, runs, usageLogs, users } from "../db/schema";
@@ -62,5 +63,40 @@ describe.each(BACKENDS)("a graceful shutdown on %s", (kind) => {
     const charged = rows.reduce((sum, r) => sum + r.wordsCharged, 0);
     expect(profile).toMatchObject({ wordsUsed: charged, wordsReserved: 0 });
     expect(logs.reduce((sum, l) => sum + l.wordsGenerated, 0)).toBe(charged);
+  });
+
+  // Runs start together in one statement at the end of the event loop's turn: a shutdown in that
+  // moment must wait for them too, or they would be settled after the database closed. PostgreSQL
+  // only: another connection holds the profile so that the starts are still under way.
+  it.skipIf(kind === "pglite")("waits for runs still starting, then ends and settles them", async () => {
+    const email = `starting-${kind}@example.com`;
+    const client = await signUpVerified(app, email);
+    const [user] = await app.database.db.select().from(users).where(eq(users.email, email));
+    const holder = new pg.Client({ connectionString: app.database.url });
+    await holder.connect();
+    await holder.query("BEGIN");
+    await holder.query("SELECT 1 FROM profiles WHERE user_id = $1 FOR UPDATE", [user.id]);
+    const bodies = Array.from({ length: 3 }, () =>
+      client.request("/api/tools/clarity-booster/run", { json: { input: { text: "go" } } }).then((res) => res.text()),
+    );
+    await expect.poll(() => app.runs.host.starting.size).toBe(3);
+
+    let stopped = false;
+    const stopping = app.runs.stop().then(() => {
+      stopped = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(stopped).toBe(false); // still waiting for the three starts
+    await holder.query("COMMIT");
+    await holder.end();
+    await stopping;
+
+    const rows = await app.database.db.select().from(runs).where(eq(runs.userId, user.id));
+    expect(rows.map((r) => r.status)).toEqual(["interrupted", "interrupted", "interrupted"]);
+    for (const body of await Promise.all(bodies)) {
+      expect(parseSse(body).at(-1)).toMatchObject({ event: "error", data: { code: "RUN_INTERRUPTED" } });
+    }
+    const [profile] = await app.database.db.select().from(profiles).where(eq(profiles.userId, user.id));
+    expect(profile.wordsReserved).toBe(0);
   });
 });

@@ -9,7 +9,7 @@ import { type Database, openPglite, openPostgres } from "../db/client";
  */
 export const BACKENDS: ("pglite" | "postgres")[] = ["pglite", ...(postgresAdminUrl() ? (["postgres"] as const) : [])];
 
-function postgresAdminUrl(): string | undefined {
+export function postgresAdminUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
 }
 

@@ -7,9 +7,10 @@ import { STATUS_REFUSALS } from "../auth/profiles";
 import { apiError } from "../http/errors";
 import type { AppEnv } from "../http/session";
 import { sseResponse } from "../http/sse";
-import { beginRun, checkpointRun, type Reservation } from "../metering/allowance";
+import { checkpointRun, type Reservation } from "../metering/allowance";
 import { type RunEnd, settleRun } from "../metering/settlement";
-import { type EndReason, type RunHost, serveRun } from "../runs/host";
+import { beginRunInTurn } from "../metering/start";
+import { type EndReason, type RunHost, serveRun, startingRun } from "../runs/host";
 import { allowanceRefusal, type Prepared, runRequestOf } from "./preflight";
 import { sseBatch } from "./sse-batch";
 import type { RunDeps } from "./types";
@@ -40,9 +41,16 @@ const FINISHED = Symbol("run finished");
 export async function streamRun(c: Context<AppEnv>, tool: ToolEntry, run: Prepared, deps: RunDeps) {
   const { db, host } = deps;
   const request = runRequestOf(tool, c.get("user").id, run);
-  const started = await beginRun(db, request, host.lease, RESERVE_STEP, run.checks);
+  const starting = startingRun(host);
+  const started = await beginRunInTurn(db, host.lease, { request, words: RESERVE_STEP, checks: run.checks }).catch(
+    (error) => {
+      starting();
+      throw error;
+    },
+  );
   const { reservation } = started;
   if (!reservation) {
+    starting();
     const status = "status" in started ? started.status : null;
     if (status === "suspended" || status === "banned") {
       const r = STATUS_REFUSALS[status];
@@ -59,6 +67,7 @@ export async function streamRun(c: Context<AppEnv>, tool: ToolEntry, run: Prepar
       upstream.abort();
     };
     const served = serveRun(host, reservation.runId, tool.slug, stop);
+    starting();
     sink.onAbort(() => stop("client"));
     const batch = sseBatch(sink);
     try {
