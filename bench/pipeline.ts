@@ -138,10 +138,12 @@ const meRequest = {
 await load({ ...upstream, duration: 2 }); // warm both sides
 await load({ ...run(""), duration: 2 }, true);
 // BENCH_ONLY=pipeline (or =me) runs the pipeline's load (or signed-in GET /api/me) alone, for a CPU
-// profile of just that, then stops.
-if (process.env.BENCH_ONLY === "pipeline" || process.env.BENCH_ONLY === "me") {
-  const only = process.env.BENCH_ONLY === "me" ? meRequest : run("");
-  console.log(JSON.stringify(await load(only, true)));
+// profile of just that, then stops; BENCH_ONLY=latency, one run at a time beside the upstream alone.
+const only = process.env.BENCH_ONLY;
+if (only === "pipeline" || only === "me" || only === "latency") {
+  const measured =
+    only === "latency" ? await sequentialMedians(300) : await load(only === "me" ? meRequest : run(""), true);
+  console.log(JSON.stringify(measured));
   await app.stop();
   await fake.stop();
   await database.drop();

@@ -152,7 +152,7 @@ export function allowanceOf(row: CounterRow): Allowance {
  * (`o`) when the run is an organization's, each rolled over to `period`. Each waits for the one
  * before (the scalar sub-selects), the money path's lock order.
  */
-const holdAtEveryLevel = (period: Period) => sql`held AS (
+export const holdAtEveryLevel = (period: Period) => sql`held AS (
       UPDATE profiles SET words_used = p.used, words_reserved = p.reserved + t.take, usage_period = ${period}
       FROM t JOIN p ON p.id = t.id
       WHERE profiles.id = t.id AND t.take >= 1
@@ -240,6 +240,30 @@ export type StartChecks = { inputWords: number; need: number };
 export type RunStart =
   | { reservation: Reservation; allowance: Allowance }
   | { reservation: null; allowance: Allowance | null; status: string | null };
+
+/** One run to start: what was asked, the words to hold, and what it may not start past. */
+export type Starting = { request: RunRequest; words: number; checks: StartChecks };
+
+/** How a run ended, as its instance saw it; the reaper's ending is `interrupted`. */
+export type RunEnd = {
+  status: "done" | "stopped" | "failed" | "interrupted";
+  /** Words to charge; capped at what the run holds. */
+  charge: number;
+  output: string;
+  result?: unknown;
+};
+
+/** A settled run: whether this call settled it, the words charged, and the user's allowance after. */
+export type Settled = { settled: boolean; charged: number; usage: { wordsUsed: number; wordsLimit: number } | null };
+
+/** One run to settle: its end, and `charge` "delivered" for what its last checkpoint saved. */
+export type Closing = {
+  runId: string;
+  status: RunEnd["status"];
+  charge: number | "delivered";
+  output?: string;
+  result?: unknown;
+};
 
 export type Executor = Pick<Db, "execute">;
 

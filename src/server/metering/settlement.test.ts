@@ -5,6 +5,7 @@ import { type Database, openPostgres } from "../db/client";
 import { organizationMembers, organizations, profiles, runs, users } from "../db/schema";
 import type { Lease } from "../runs/lease";
 import { BACKENDS, openTestDatabase, type TestDatabase } from "../test-support/backends";
+import type { Settled } from "./allowance";
 import { checkpointRun, type Reservation } from "./allowance";
 import { closeRun, closeRuns, settleRun } from "./settlement";
 import { startRun } from "./start";
@@ -148,6 +149,46 @@ describe.each(BACKENDS)("settling several runs in one statement on %s", (kind) =
     expect(byId.get(members[2].runId)).toMatchObject({ status: "failed", wordsCharged: 0, output: words(5) });
     const [late] = await db().select().from(runs).where(eq(runs.id, earlier.runId));
     expect(late).toMatchObject({ status: "done", wordsCharged: 40, output: words(40) });
+  });
+
+  it("a group settles each run as the one-run statement does, one after another", async () => {
+    /** The same runs twice: one set settled in one statement, the other one run at a time. */
+    const scene = async () => {
+      const personal = await newUser();
+      const org = await newOrganization(10_000);
+      const member = await newMember(org, 1_000);
+      const runs = [
+        await runningRun(personal, 10),
+        await runningRun(personal, 70),
+        await runningRun(member, 20),
+        await runningRun(member, 0),
+      ];
+      const settledBefore = await runningRun(personal, 5);
+      await closeRun(db(), settledBefore.runId, { status: "done", charge: "delivered" });
+      const ends = [
+        { status: "done" as const, charge: 10, output: words(10) },
+        { status: "interrupted" as const, charge: "delivered" as const },
+        { status: "done" as const, charge: 999, output: words(20), result: { n: 1 } },
+        { status: "failed" as const, charge: 0 },
+        { status: "done" as const, charge: 3 },
+      ];
+      const closing = [...runs, settledBefore].map((run, i) => ({ runId: run.runId, ...ends[i] }));
+      return { personal, member, org, closing };
+    };
+    const books = async (people: { personal: string; member: string; org: string }) => ({
+      personal: await ledger(people.personal),
+      member: await ledger(people.member),
+      pool: await pool(people.org),
+    });
+    const a = await scene();
+    const together = await closeRuns(db(), a.closing);
+    const b = await scene();
+    const alone = [];
+    for (const { runId, ...end } of b.closing) alone.push(await closeRun(db(), runId, end));
+    const charged = (all: Settled[]) => all.map((s) => [s.settled, s.charged]);
+    expect(charged(together)).toEqual(charged(alone));
+    expect(await books(a)).toEqual(await books(b));
+    expect((await books(a)).pool).toMatchObject({ used: 100, reserved: 0 }); // all the member's third run held
   });
 
   it("runs ending in the same turn share one statement and are each answered", async () => {

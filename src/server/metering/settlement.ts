@@ -3,34 +3,14 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { namedStatement, value } from "../db/named-query";
 import { perTurn } from "../db/per-turn";
-import { type Executor, type Reservation, readAllowance } from "./allowance";
+import { type Closing, type Executor, type Reservation, type RunEnd, readAllowance, type Settled } from "./allowance";
+import { closeOne } from "./settle-one";
 
 /**
  * A run's settlement (DESIGN.md "the money path"): its held words released, what it delivered
  * charged once, with its usage_logs row, and its row's final state, in ONE statement. Runs that end
  * in the same turn of the event loop are settled by one statement together (settleRun).
  */
-
-/** How a run ended, as its instance saw it; the reaper's ending is `interrupted`. */
-export type RunEnd = {
-  status: "done" | "stopped" | "failed" | "interrupted";
-  /** Words to charge; capped at what the run holds. */
-  charge: number;
-  output: string;
-  result?: unknown;
-};
-
-/** A settled run: whether this call settled it, the words charged, and the user's allowance after. */
-export type Settled = { settled: boolean; charged: number; usage: { wordsUsed: number; wordsLimit: number } | null };
-
-/** One run to settle: its end, and `charge` "delivered" for what its last checkpoint saved. */
-type Closing = {
-  runId: string;
-  status: RunEnd["status"];
-  charge: number | "delivered";
-  output?: string;
-  result?: unknown;
-};
 
 /** A level's counters less what the settled runs (`c`) held in the same month, plus what they charged. */
 const released = (table: string, match: string) =>
@@ -127,6 +107,7 @@ const closeStatement = namedStatement<{
  * runs must be distinct. Answers each run, in order.
  */
 export async function closeRuns(db: Executor, closing: Closing[], now = new Date()): Promise<Settled[]> {
+  if (closing.length === 1) return [await closeOne(db, closing[0], now)];
   const rows = await closeStatement(db, {
     runIds: closing.map((run) => run.runId),
     charges: closing.map((run) => (run.charge === "delivered" ? null : run.charge)),
@@ -143,14 +124,8 @@ export async function closeRuns(db: Executor, closing: Closing[], now = new Date
 }
 
 /** Finishes one run (closeRuns), in the caller's transaction if it is given one (the reaper's). */
-export async function closeRun(
-  db: Executor,
-  runId: string,
-  end: Omit<Closing, "runId">,
-  now = new Date(),
-): Promise<Settled> {
-  const [settled] = await closeRuns(db, [{ runId, ...end }], now);
-  return settled;
+export function closeRun(db: Executor, runId: string, end: Omit<Closing, "runId">, now = new Date()): Promise<Settled> {
+  return closeOne(db, { runId, ...end }, now);
 }
 
 /** Most runs one settlement statement takes (a larger group waits for the next turn's). */

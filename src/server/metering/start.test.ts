@@ -5,9 +5,9 @@ import { type Database, openPostgres } from "../db/client";
 import { organizationMembers, organizations, profiles, users } from "../db/schema";
 import type { Lease } from "../runs/lease";
 import { BACKENDS, openTestDatabase, type TestDatabase } from "../test-support/backends";
-import type { RunStart } from "./allowance";
+import type { RunStart, Starting } from "./allowance";
 import { closeRuns } from "./settlement";
-import { beginRunInTurn, beginRuns, type Starting } from "./start";
+import { beginRun, beginRunInTurn, beginRuns } from "./start";
 
 /**
  * Runs that start together are started by one statement (start.ts): each is held or refused
@@ -132,6 +132,42 @@ describe.each(BACKENDS)("starting several runs in one statement on %s", (kind) =
     expect(started[5].reservation).toMatchObject({ userId: fine, words: 30, organizationId: null });
     expect(await counters("organizations", org)).toEqual({ used: 0, reserved: 0 });
     await expect(beginRuns(db(), [starting(fine, 1), starting(fine, 1)], lease)).rejects.toThrow(/one run per user/);
+  });
+
+  it("a group answers each run as the one-run statement does, one after another", async () => {
+    /** The same accounts twice: one set starts in one statement, the other one run at a time. */
+    const accounts = async () => {
+      const org = await newOrganization(200, ["paraphraser"]);
+      const spent = await newUser(100);
+      await db().update(profiles).set({ wordsUsed: 100 }).where(eq(profiles.userId, spent));
+      const banned = await newUser();
+      await db().update(profiles).set({ status: "banned" }).where(eq(profiles.userId, banned));
+      return [
+        starting(await newUser(30), 50),
+        starting(spent, 50),
+        starting(banned, 50),
+        starting(await newUser(0, false), 50),
+        starting(await newMember(org), 120, 10),
+        starting(await newMember(org, null, true), 50),
+        starting(await newMember(org), 50, 0, "paraphraser"),
+        starting(await newMember(org, 20), 50),
+        starting(await newMember(org), 50, 90),
+        starting(await newMember(org), 100),
+      ];
+    };
+    const shown = (start: RunStart) => ({
+      held: held(start),
+      status: "status" in start ? start.status : "active",
+      allowance: start.allowance && {
+        ...start.allowance,
+        org: start.allowance.org && { ...start.allowance.org, id: "" },
+      },
+    });
+    const together = await beginRuns(db(), await accounts(), lease);
+    const alone = [];
+    for (const one of await accounts()) alone.push(await beginRun(db(), one.request, lease, one.words, one.checks));
+    expect(together.map(shown)).toEqual(alone.map(shown));
+    expect(together.map(held)).toEqual([30, 0, 0, 0, 120, 0, 0, 20, 0, 60]);
   });
 
   it("runs starting in the same turn share a statement; two of one user each get their own", async () => {

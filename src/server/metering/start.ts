@@ -13,16 +13,15 @@ import {
   type RunRequest,
   type RunStart,
   type StartChecks,
+  type Starting,
 } from "./allowance";
+import { beginOne } from "./start-one";
 
 /**
  * A run's start (DESIGN.md "the money path"): its first step of the allowance held and its row
  * inserted holding it, in ONE statement, so the profile's reservation is never without its run.
  * Runs that start in the same turn of the event loop are started by one statement together.
  */
-
-/** One run to start: what was asked, the words to hold, and what it may not start past. */
-export type Starting = { request: RunRequest; words: number; checks: StartChecks };
 
 /**
  * The words a run may hold given `room` words left (SQL, over CTE `room` as `r`): up to what it
@@ -148,6 +147,7 @@ export async function beginRuns(
   lease: Lease,
   now = new Date(),
 ): Promise<RunStart[]> {
+  if (starting.length === 1) return [await beginOne(db, starting[0], lease, now)];
   if (new Set(starting.map((s) => s.request.userId)).size !== starting.length) {
     throw new Error("beginRuns: one run per user in a statement");
   }
@@ -187,8 +187,7 @@ export async function beginRun(
   checks: StartChecks = { inputWords: 0, need: 0 },
   now = new Date(),
 ): Promise<RunStart> {
-  const [started] = await beginRuns(db, [{ request, words, checks }], lease, now);
-  return started;
+  return beginOne(db, { request, words, checks }, lease, now);
 }
 
 /** Most runs one start statement takes (a larger group waits for the next turn's). */

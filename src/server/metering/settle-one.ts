@@ -1,0 +1,84 @@
+import { UNLIMITED_WORDS, usagePeriod } from "@shared/plans";
+import { sql } from "drizzle-orm";
+import { namedStatement, value } from "../db/named-query";
+import type { Closing, Executor, Settled } from "./allowance";
+
+/**
+ * The settlement of ONE run (its text built once; db/named-query.ts): settlement.ts's statement for
+ * a group of one, as short to plan and start as the rules allow. `charge` null: what was delivered.
+ * Lock order: the run's row, then its profile, then the membership, then the organization.
+ */
+const closeStatement = namedStatement<{
+  was: string | null;
+  charged_before: number | null;
+  charged: number | null;
+  used: number | null;
+  lim: number | null;
+}>(
+  () => sql`WITH r AS (
+    SELECT id, user_id, tool, status, usage_period, created_at, words_reserved, words_delivered, words_charged,
+      organization_id
+    FROM runs WHERE id = ${value("runId")} FOR UPDATE
+  ), c AS (
+    SELECT r.*, GREATEST(LEAST(COALESCE(${value("charge")}::int, r.words_delivered), r.words_reserved), 0) AS charge
+    FROM r WHERE r.status = 'running'
+  ), p AS (
+    UPDATE profiles SET
+      words_reserved = CASE WHEN profiles.usage_period = c.usage_period
+        THEN GREATEST(profiles.words_reserved - c.words_reserved, 0) ELSE profiles.words_reserved END,
+      words_used = CASE WHEN profiles.usage_period = c.usage_period
+        AND (profiles.usage_since IS NULL OR profiles.usage_since <= c.created_at)
+        THEN profiles.words_used + c.charge ELSE profiles.words_used END
+    FROM c WHERE profiles.user_id = c.user_id
+    RETURNING (CASE WHEN profiles.usage_period = ${value("period")} THEN profiles.words_used ELSE 0 END) AS used,
+      (CASE WHEN profiles.unlimited_access THEN ${UNLIMITED_WORDS}
+        ELSE COALESCE(profiles.monthly_limit, profiles.words_limit) + profiles.temp_boost END) AS lim
+  ), m AS (
+    -- An organization's run: the member's counters (if they are still a member), then the pool's,
+    -- after the profile's (the scalar sub-selects keep the money path's lock order).
+    UPDATE organization_members SET
+      words_reserved = CASE WHEN organization_members.usage_period = c.usage_period
+        THEN GREATEST(organization_members.words_reserved - c.words_reserved, 0) ELSE organization_members.words_reserved END,
+      words_used = CASE WHEN organization_members.usage_period = c.usage_period
+        THEN organization_members.words_used + c.charge ELSE organization_members.words_used END
+    FROM c WHERE organization_members.user_id = c.user_id AND organization_members.organization_id = c.organization_id
+      AND (SELECT count(*) FROM p) >= 0
+    RETURNING 1
+  ), o AS (
+    UPDATE organizations SET
+      words_reserved = CASE WHEN organizations.usage_period = c.usage_period
+        THEN GREATEST(organizations.words_reserved - c.words_reserved, 0) ELSE organizations.words_reserved END,
+      words_used = CASE WHEN organizations.usage_period = c.usage_period
+        THEN organizations.words_used + c.charge ELSE organizations.words_used END
+    FROM c WHERE organizations.id = c.organization_id AND (SELECT count(*) FROM m) >= 0
+    RETURNING 1
+  ), l AS (
+    INSERT INTO usage_logs (id, user_id, tool_name, words_generated, organization_id, created_at)
+    SELECT gen_random_uuid(), c.user_id, c.tool, c.charge, c.organization_id, c.created_at FROM c WHERE c.charge > 0
+  ), u AS (
+    UPDATE runs SET status = ${value("status")}::run_status,
+      output = COALESCE(${value("output")}::text, runs.output),
+      result = COALESCE(${value("result")}::jsonb, runs.result),
+      words_charged = c.charge, words_reserved = 0, lease_until = NULL, updated_at = now()
+    FROM c WHERE runs.id = c.id
+    RETURNING runs.words_charged
+  )
+  SELECT (SELECT status::text FROM r) AS was, (SELECT words_charged FROM r) AS charged_before,
+    (SELECT words_charged FROM u) AS charged, (SELECT used FROM p) AS used, (SELECT lim FROM p) AS lim,
+    (SELECT count(*) FROM o) AS org_settled`,
+);
+
+/** Finishes one run (closeRuns' rules, in the one-run statement above). */
+export async function closeOne(db: Executor, end: Closing, now: Date): Promise<Settled> {
+  const [row] = await closeStatement(db, {
+    runId: end.runId,
+    charge: end.charge === "delivered" ? null : end.charge,
+    period: usagePeriod(now),
+    status: end.status,
+    output: end.output ?? null,
+    result: end.result === undefined ? null : JSON.stringify(end.result),
+  });
+  const usage = row?.used == null ? null : { wordsUsed: Number(row.used), wordsLimit: Number(row.lim) };
+  if (row?.was !== "running") return { settled: false, charged: Number(row?.charged_before ?? 0), usage };
+  return { settled: true, charged: Number(row.charged), usage };
+}
