@@ -1,10 +1,9 @@
-import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { profiles, users } from "../db/schema";
-import type { Lease } from "../runs/lease";
-import { openTestDatabase, postgresAdminUrl, type TestDatabase } from "../test-support/backends";
+import { afterAll, describe, expect, it } from "vitest";
+import { profiles } from "../db/schema";
+import { postgresAdminUrl } from "../test-support/backends";
+import { moneyTest } from "../test-support/money";
 import { closeRuns } from "./settlement";
 import { beginRuns, startRun } from "./start";
 
@@ -16,66 +15,42 @@ import { beginRuns, startRun } from "./start";
  * PGlite runs one statement at a time.
  */
 describe.skipIf(!postgresAdminUrl())("the lock order of a statement for several runs on postgres", () => {
-  let test: TestDatabase;
-  let holder: pg.Client;
-  const lease: Lease = { instanceId: "instance-a", seconds: 30 };
-
-  beforeAll(async () => {
-    test = await openTestDatabase("postgres");
-    await test.database.migrate();
-  });
+  const { db, url, lease, newUser, request } = moneyTest("postgres");
+  let holder: pg.Client | undefined;
   afterAll(async () => {
     await holder?.end().catch(() => {});
-    await test?.drop();
   });
 
-  const db = () => test.database.db;
   /** Two users whose profiles' ids are in ascending order: [first, second]. */
   const twoUsers = async () => {
-    const ids = [randomUUID(), randomUUID()];
-    for (const id of ids) {
-      await db()
-        .insert(users)
-        .values({ id, name: "Locked", email: `${id}@example.com`, emailVerified: true });
-      await db().insert(profiles).values({ userId: id, wordsLimit: 10_000 });
-    }
-    const rows = await Promise.all(
-      ids.map(async (userId) => (await db().select().from(profiles).where(eq(profiles.userId, userId)))[0]),
-    );
+    const ids = [await newUser(), await newUser()];
+    const rows = await db().select().from(profiles).where(inArray(profiles.userId, ids));
     rows.sort((a, b) => (a.id < b.id ? -1 : 1));
     return rows.map((row) => ({ userId: row.userId, profileId: row.id }));
   };
-  const request = (userId: string) => ({
-    userId,
-    tool: "clarity-booster",
-    title: "A run",
-    input: { text: "go" },
-    options: {},
-    presetId: null,
-    draftIndex: null,
-  });
 
   /** Holds `first` in a transaction, runs `group` until it waits, then takes `second`; the group's answer. */
   async function holdingFirstThenSecond<T>(first: string, second: string, group: () => Promise<T>): Promise<T> {
-    holder = new pg.Client({ connectionString: test.url });
-    await holder.connect();
-    await holder.query("BEGIN");
-    await holder.query("SELECT 1 FROM profiles WHERE id = $1 FOR UPDATE", [first]);
+    const client = new pg.Client({ connectionString: url() });
+    holder = client;
+    await client.connect();
+    await client.query("BEGIN");
+    await client.query("SELECT 1 FROM profiles WHERE id = $1 FOR UPDATE", [first]);
     const answer = group();
     answer.catch(() => {});
     // The group is waiting for the first profile once a backend of this database waits on a lock.
     await expect
       .poll(async () => {
-        const { rows } = await holder.query(
+        const { rows } = await client.query(
           "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
         );
         return rows[0].n;
       })
       .toBe(1);
-    await holder.query("SET LOCAL lock_timeout = '3s'");
-    await holder.query("SELECT 1 FROM profiles WHERE id = $1 FOR UPDATE", [second]);
-    await holder.query("COMMIT");
-    await holder.end();
+    await client.query("SET LOCAL lock_timeout = '3s'");
+    await client.query("SELECT 1 FROM profiles WHERE id = $1 FOR UPDATE", [second]);
+    await client.query("COMMIT");
+    await client.end();
     return answer;
   }
 

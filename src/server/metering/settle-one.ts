@@ -3,18 +3,21 @@ import { sql } from "drizzle-orm";
 import { namedStatement, value } from "../db/named-query";
 import type { Closing, Executor, Settled } from "./allowance";
 
-/**
- * The settlement of ONE run (its text built once; db/named-query.ts): settlement.ts's statement for
- * a group of one, as short to plan and start as the rules allow. `charge` null: what was delivered.
- * Lock order: the run's row, then its profile, then the membership, then the organization.
- */
-const closeStatement = namedStatement<{
+/** A run as a settlement statement leaves it: its status and charge before, its charge, the user's counters after. */
+export type Closed = {
   was: string | null;
   charged_before: number | null;
   charged: number | null;
   used: number | null;
   lim: number | null;
-}>(
+};
+
+/**
+ * The settlement of ONE run (its text built once; db/named-query.ts): settlement.ts's statement for
+ * a group of one, as short to plan and start as the rules allow. `charge` null: what was delivered.
+ * Lock order: the run's row, then its profile, then the membership, then the organization.
+ */
+const closeStatement = namedStatement<Closed>(
   () => sql`WITH r AS (
     SELECT id, user_id, tool, status, usage_period, created_at, words_reserved, words_delivered, words_charged,
       organization_id
@@ -78,6 +81,11 @@ export async function closeOne(db: Executor, end: Closing, now: Date): Promise<S
     output: end.output ?? null,
     result: end.result === undefined ? null : JSON.stringify(end.result),
   });
+  return settledOf(row);
+}
+
+/** What a settlement statement's row says of its run (no row: no such run). */
+export function settledOf(row: Closed | undefined): Settled {
   const usage = row?.used == null ? null : { wordsUsed: Number(row.used), wordsLimit: Number(row.lim) };
   if (row?.was !== "running") return { settled: false, charged: Number(row?.charged_before ?? 0), usage };
   return { settled: true, charged: Number(row.charged), usage };

@@ -1,10 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openPostgres } from "../db/client";
-import { organizationMembers, organizations, profiles, runs, users } from "../db/schema";
-import type { Lease } from "../runs/lease";
-import { BACKENDS, openTestDatabase, type TestDatabase } from "../test-support/backends";
+import { describe, expect, it } from "vitest";
+import { runs } from "../db/schema";
+import { BACKENDS } from "../test-support/backends";
+import { moneyTest } from "../test-support/money";
 import type { Settled } from "./allowance";
 import { checkpointRun, type Reservation } from "./allowance";
 import { closeRun, closeRuns, settleRun } from "./settlement";
@@ -18,48 +16,11 @@ const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`).join("
  * settled at the same time as runs start and hold more must never deadlock.
  */
 describe.each(BACKENDS)("settling several runs in one statement on %s", (kind) => {
-  let test: TestDatabase;
-  /** Another instance's handle on the same database (PostgreSQL: its own pool). */
-  let other: Database;
-  const lease: Lease = { instanceId: "instance-a", seconds: 30 };
+  const { db, other, lease, newUser, newOrganization, newMember, request } = moneyTest(kind);
 
-  beforeAll(async () => {
-    test = await openTestDatabase(kind);
-    await test.database.migrate();
-    other = kind === "postgres" ? openPostgres(test.url!) : test.database;
-  });
-  afterAll(async () => {
-    if (other && other !== test?.database) await other.close();
-    await test?.drop();
-  });
-
-  const db = () => test.database.db;
-  const newUser = async (limit = 100_000) => {
-    const id = randomUUID();
-    await db()
-      .insert(users)
-      .values({ id, name: "Settled", email: `${id}@example.com`, emailVerified: true });
-    await db().insert(profiles).values({ userId: id, wordsLimit: limit });
-    return id;
-  };
-  const newOrganization = async (poolWords: number) => {
-    const [org] = await db().insert(organizations).values({ name: "Northfield School", poolWords }).returning();
-    return org.id;
-  };
-  const newMember = async (organizationId: string, capWords: number | null) => {
-    const userId = await newUser(0); // a member's runs hold the pool, not their personal limit
-    await db().insert(organizationMembers).values({ userId, organizationId, role: "member", capWords });
-    return userId;
-  };
   /** A running run that delivered (checkpointed) `delivered` words. */
   const runningRun = async (userId: string, delivered: number, handle = db()): Promise<Reservation> => {
-    const request = { userId, tool: "clarity-booster", title: "A run", input: { text: "go" } };
-    const reservation = await startRun(
-      handle,
-      { ...request, options: {}, presetId: null, draftIndex: null },
-      lease,
-      50,
-    );
+    const reservation = await startRun(handle, request(userId), lease, 50);
     expect(reservation).not.toBeNull();
     if (delivered > 0) {
       const more = Math.max(delivered + 1 - reservation!.words, 50);
@@ -219,11 +180,11 @@ describe.each(BACKENDS)("settling several runs in one statement on %s", (kind) =
       const groups = [shuffled.slice(0, 10), shuffled.slice(10, 20), shuffled.slice(20)];
       const closing = groups.map((group, g) =>
         closeRuns(
-          g % 2 === 0 ? db() : other.db,
+          g % 2 === 0 ? db() : other(),
           group.map((run) => ({ runId: run.runId, status: "done" as const, charge: "delivered" as const })),
         ),
       );
-      const keep = people.map((userId, i) => runningRun(userId, 3, i % 2 === 0 ? other.db : db()));
+      const keep = people.map((userId, i) => runningRun(userId, 3, i % 2 === 0 ? other() : db()));
       const answers = await Promise.all([...closing, Promise.all(keep)]);
       expect(
         answers

@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { namedStatement, value } from "../db/named-query";
 import { perTurn } from "../db/per-turn";
 import { type Closing, type Executor, type Reservation, type RunEnd, readAllowance, type Settled } from "./allowance";
-import { closeOne } from "./settle-one";
+import { type Closed, closeOne, settledOf } from "./settle-one";
 
 /**
  * A run's settlement (DESIGN.md "the money path"): its held words released, what it delivered
@@ -28,14 +28,7 @@ const charged = (table: string, match: string) =>
  * one organization's members) in the same statement are both counted. `charge` null: what was
  * delivered.
  */
-const closeStatement = namedStatement<{
-  n: number;
-  was: string | null;
-  charged_before: number | null;
-  charged: number | null;
-  used: number | null;
-  lim: number | null;
-}>(
+const closeStatement = namedStatement<Closed & { n: number }>(
   () => sql`WITH i AS (
     SELECT * FROM unnest(${value("runIds")}::uuid[], ${value("charges")}::int[], ${value("statuses")}::text[],
       ${value("outputs")}::text[], ${value("results")}::text[]) WITH ORDINALITY AS i(run_id, charge, status, output, result, n)
@@ -116,11 +109,7 @@ export async function closeRuns(db: Executor, closing: Closing[], now = new Date
     results: closing.map((run) => (run.result === undefined ? null : JSON.stringify(run.result))),
     period: usagePeriod(now),
   });
-  return rows.map((row) => {
-    const usage = row.used == null ? null : { wordsUsed: Number(row.used), wordsLimit: Number(row.lim) };
-    if (row.was !== "running") return { settled: false, charged: Number(row.charged_before ?? 0), usage };
-    return { settled: true, charged: Number(row.charged), usage };
-  });
+  return rows.map(settledOf);
 }
 
 /** Finishes one run (closeRuns), in the caller's transaction if it is given one (the reaper's). */

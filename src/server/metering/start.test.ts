@@ -1,10 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openPostgres } from "../db/client";
-import { organizationMembers, organizations, profiles, users } from "../db/schema";
-import type { Lease } from "../runs/lease";
-import { BACKENDS, openTestDatabase, type TestDatabase } from "../test-support/backends";
+import { describe, expect, it } from "vitest";
+import { profiles } from "../db/schema";
+import { BACKENDS } from "../test-support/backends";
+import { moneyTest } from "../test-support/money";
 import type { RunStart, Starting } from "./allowance";
 import { closeRuns } from "./settlement";
 import { beginRun, beginRunInTurn, beginRuns } from "./start";
@@ -15,45 +13,9 @@ import { beginRun, beginRunInTurn, beginRuns } from "./start";
  * the pool is never passed), and groups started from two instances at once never deadlock.
  */
 describe.each(BACKENDS)("starting several runs in one statement on %s", (kind) => {
-  let test: TestDatabase;
-  let other: Database;
-  const lease: Lease = { instanceId: "instance-a", seconds: 30 };
-
-  beforeAll(async () => {
-    test = await openTestDatabase(kind);
-    await test.database.migrate();
-    other = kind === "postgres" ? openPostgres(test.url!) : test.database;
-  });
-  afterAll(async () => {
-    if (other && other !== test?.database) await other.close();
-    await test?.drop();
-  });
-
-  const db = () => test.database.db;
-  const newUser = async (limit = 100_000, withProfile = true) => {
-    const id = randomUUID();
-    await db()
-      .insert(users)
-      .values({ id, name: "Starter", email: `${id}@example.com`, emailVerified: true });
-    if (withProfile) await db().insert(profiles).values({ userId: id, wordsLimit: limit });
-    return id;
-  };
-  const newOrganization = async (poolWords: number, disabledTools: string[] = []) => {
-    const [org] = await db()
-      .insert(organizations)
-      .values({ name: "Northfield School", poolWords, disabledTools })
-      .returning();
-    return org.id;
-  };
-  const newMember = async (organizationId: string, capWords: number | null = null, suspended = false) => {
-    const userId = await newUser(0);
-    await db()
-      .insert(organizationMembers)
-      .values({ userId, organizationId, role: "member", capWords, suspendedAt: suspended ? new Date() : null });
-    return userId;
-  };
+  const { db, other, lease, newUser, newOrganization, newMember, request } = moneyTest(kind);
   const starting = (userId: string, words: number, need = 0, tool = "clarity-booster"): Starting => ({
-    request: { userId, tool, title: "A run", input: { text: "go" }, options: {}, presetId: null, draftIndex: null },
+    request: request(userId, tool),
     words,
     checks: { inputWords: 1, need },
   });
@@ -199,12 +161,12 @@ describe.each(BACKENDS)("starting several runs in one statement on %s", (kind) =
           lease,
         ),
         beginRuns(
-          other.db,
+          other(),
           shuffled.slice(6).map((u) => starting(u, 120)),
           lease,
         ),
         closeRuns(
-          other.db,
+          other(),
           settling.map((s) => ({ runId: s.reservation!.runId, status: "done" as const, charge: 100 })),
         ),
       ]);

@@ -1,54 +1,20 @@
-import { randomUUID } from "node:crypto";
 import { usagePeriod } from "@shared/plans";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openPostgres } from "../db/client";
-import { profiles, runs, usageLogs, users } from "../db/schema";
+import { describe, expect, it } from "vitest";
+import { profiles, runs, usageLogs } from "../db/schema";
 import { checkpointRun, type Reservation } from "../metering/allowance";
 import { closeRun, settleRun } from "../metering/settlement";
 import { startRun } from "../metering/start";
-import { BACKENDS, openTestDatabase, type TestDatabase } from "../test-support/backends";
+import { BACKENDS } from "../test-support/backends";
+import { moneyTest } from "../test-support/money";
 import { renewLeases } from "./heartbeat";
 import { createRunHost, serveRun } from "./host";
-import type { Lease } from "./lease";
 import { reapRuns } from "./reaper";
 
 const words = (n: number, from = 0) => Array.from({ length: n }, (_, i) => `w${from + i}`).join(" ");
 
 describe.each(BACKENDS)("the reaper on %s", (kind) => {
-  let test: TestDatabase;
-  /** A second handle on the same database: another instance (PostgreSQL: its own pool and connections). */
-  let other: Database;
-  const lease: Lease = { instanceId: "instance-a", seconds: 30 };
-
-  beforeAll(async () => {
-    test = await openTestDatabase(kind);
-    await test.database.migrate();
-    other = kind === "postgres" ? openPostgres(test.url!) : test.database;
-  });
-  afterAll(async () => {
-    if (other && other !== test?.database) await other.close();
-    await test?.drop();
-  });
-
-  const db = () => test.database.db;
-  const newUser = async (limit = 2000) => {
-    const id = randomUUID();
-    await db()
-      .insert(users)
-      .values({ id, name: "Reaped", email: `${id}@example.com`, emailVerified: true });
-    await db().insert(profiles).values({ userId: id, wordsLimit: limit });
-    return id;
-  };
-  const request = (userId: string) => ({
-    userId,
-    tool: "clarity-booster",
-    title: "A run",
-    input: { text: "go" },
-    options: {},
-    presetId: null,
-    draftIndex: null,
-  });
+  const { db, other, lease, newUser, request } = moneyTest(kind);
   /** A running run that delivered `delivered` words (checkpointed) and holds `delivered + 50`. */
   const runningRun = async (userId: string, delivered: number, withLease = lease): Promise<Reservation> => {
     const reservation = (await startRun(db(), request(userId), withLease, 50))!;
@@ -88,7 +54,7 @@ describe.each(BACKENDS)("the reaper on %s", (kind) => {
     for (const run of started) await expire(run.runId);
     expect((await ledger(userId)).reserved).toBe((await ledger(userId)).heldByRuns);
 
-    const [a, b] = await Promise.all([reapRuns(db()), reapRuns(other.db)]);
+    const [a, b] = await Promise.all([reapRuns(db()), reapRuns(other())]);
     expect(a + b).toBe(30);
     expect(await reapRuns(db())).toBe(0);
 
@@ -132,7 +98,7 @@ describe.each(BACKENDS)("the reaper on %s", (kind) => {
     const settlements = started.map((run, i) =>
       later(i).then(async () => ({
         run,
-        ...(await settleRun(other.db, run, { status: "done", charge: 75, output: words(75) })),
+        ...(await settleRun(other(), run, { status: "done", charge: 75, output: words(75) })),
       })),
     );
     const [outcomes] = await Promise.all([
@@ -156,14 +122,14 @@ describe.each(BACKENDS)("the reaper on %s", (kind) => {
   it.runIf(kind === "postgres")("a reaper skips a run being settled, and a settlement waits out a reaper", async () => {
     // Two users, so that the reaper's settlement of b does not wait for a's profile (the settlement
     // below is held open by the test, which a real one never is).
-    const [userId, otherUserId] = [await newUser(), await newUser()];
+    const [userId, otherUserId] = [await newUser(2000), await newUser(2000)];
     const [a, b] = [await runningRun(userId, 60), await runningRun(otherUserId, 60)];
     await expire(a.runId);
     await expire(b.runId);
     // Run a's settlement holds its row: a reaper on another connection passes it by.
     await db().transaction(async (tx) => {
       await closeRun(tx, a.runId, { status: "done", charge: 70, output: words(70) });
-      expect(await reapRuns(other.db)).toBe(1); // b only
+      expect(await reapRuns(other())).toBe(1); // b only
     });
     // A reaper (this transaction) holds run c's row: its own settlement waits, then finds it settled.
     const c = await runningRun(userId, 40);
@@ -171,7 +137,7 @@ describe.each(BACKENDS)("the reaper on %s", (kind) => {
     let settling: Promise<{ settled: boolean; charged: number }> | undefined;
     await db().transaction(async (tx) => {
       await tx.select().from(runs).where(eq(runs.id, c.runId)).for("update");
-      settling = settleRun(other.db, c, { status: "done", charge: 75, output: words(75) });
+      settling = settleRun(other(), c, { status: "done", charge: 75, output: words(75) });
       await new Promise((r) => setTimeout(r, 200));
       await closeRun(tx, c.runId, { status: "interrupted", charge: "delivered" });
     });
@@ -189,7 +155,7 @@ describe.each(BACKENDS)("the reaper on %s", (kind) => {
   });
 
   it("does not reap a live run whose heartbeat keeps renewing its lease, and reaps it once the heartbeat stops", async () => {
-    const userId = await newUser();
+    const userId = await newUser(2000);
     const host = createRunHost(2);
     const run = await runningRun(userId, 20, host.lease);
     const served = serveRun(host, run.runId, "paraphraser", () => undefined);
@@ -197,19 +163,19 @@ describe.each(BACKENDS)("the reaper on %s", (kind) => {
     while (Date.now() < deadline) {
       expect(await renewLeases(db(), host)).toBe(1);
       await new Promise((r) => setTimeout(r, 600));
-      expect(await reapRuns(other.db)).toBe(0);
+      expect(await reapRuns(other())).toBe(0);
     }
     const [row] = await db().select().from(runs).where(eq(runs.id, run.runId));
     expect(row.status).toBe("running");
 
     served(); // the handler is gone without settling (say its settlement failed): no more renewals
     expect(await renewLeases(db(), host)).toBe(0);
-    await expect.poll(() => reapRuns(other.db), { timeout: 5000, interval: 250 }).toBe(1);
+    await expect.poll(() => reapRuns(other()), { timeout: 5000, interval: 250 }).toBe(1);
     expect(await ledger(userId)).toEqual({ used: 20, reserved: 0, heldByRuns: 0, logged: 20, logRows: 1 });
   });
 
   it("charges a run from last month in that month and leaves the new month's counters alone", async () => {
-    const userId = await newUser();
+    const userId = await newUser(2000);
     const run = await runningRun(userId, 30);
     await expire(run.runId);
     // The month rolled over: another run started in the new month and reset the counters.
