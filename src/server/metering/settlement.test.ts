@@ -110,6 +110,8 @@ describe.each(BACKENDS)("settling several runs in one statement on %s", (kind) =
     expect(byId.get(members[2].runId)).toMatchObject({ status: "failed", wordsCharged: 0, output: words(5) });
     const [late] = await db().select().from(runs).where(eq(runs.id, earlier.runId));
     expect(late).toMatchObject({ status: "done", wordsCharged: 40, output: words(40) });
+    const twice = { runId: mine[0].runId, status: "done" as const, charge: 1 };
+    await expect(closeRuns(db(), [twice, twice])).rejects.toThrow(/each run once/);
   });
 
   it("a group settles each run as the one-run statement does, one after another", async () => {

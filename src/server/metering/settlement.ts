@@ -101,6 +101,10 @@ const closeStatement = namedStatement<Closed & { n: number }>(
  */
 export async function closeRuns(db: Executor, closing: Closing[], now = new Date()): Promise<Settled[]> {
   if (closing.length === 1) return [await closeOne(db, closing[0], now)];
+  // One run twice would be charged twice: its row is locked once, but each element is a charge.
+  if (new Set(closing.map((run) => run.runId)).size !== closing.length) {
+    throw new Error("closeRuns: each run once in a statement");
+  }
   const rows = await closeStatement(db, {
     runIds: closing.map((run) => run.runId),
     charges: closing.map((run) => (run.charge === "delivered" ? null : run.charge)),
