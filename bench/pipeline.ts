@@ -16,7 +16,7 @@ import { existsSync } from "node:fs";
 import autocannon from "autocannon";
 import { createPostgresDatabase } from "../src/server/test-support/backends";
 import { cpuMs, postgresCpuMs, startApp, startFakeProcess } from "./support/processes";
-import { seedSignedInUsers } from "./support/sessions";
+import { joinOneOrganization, seedSignedInUsers } from "./support/sessions";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -38,6 +38,8 @@ const appEnv = (databaseUrl: string) => ({
 let app = await startApp(port, appEnv(database.url));
 // One signed-in browser per connection, each its own user (unlimited words: the load never hits a limit).
 const cookies = await seedSignedInUsers(database.url, app.base, secret, connections);
+// BENCH_ORG=1: every user is a member of one organization (a school): every run holds its pool.
+if (process.env.BENCH_ORG === "1") await joinOneOrganization(database.url);
 
 const upstream = {
   url: `${fake.url}/chat/completions`,

@@ -49,3 +49,21 @@ export async function withSessionCache(base: string, cookie: string): Promise<st
   }
   return [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
 }
+
+/**
+ * Makes every seeded user a member of one organization with a pool larger than any load (no cap):
+ * the school case, where every run holds, and is settled on, the same organization's row.
+ */
+export async function joinOneOrganization(dbUrl: string): Promise<void> {
+  const db = new pg.Client({ connectionString: dbUrl });
+  await db.connect();
+  const { rows } = await db.query(
+    "INSERT INTO organizations (name, pool_words) VALUES ('Bench School', 1000000000) RETURNING id",
+  );
+  await db.query(
+    `INSERT INTO organization_members (user_id, organization_id, role)
+      SELECT id, $1, 'member' FROM users WHERE email LIKE 'bench-%'`,
+    [rows[0].id],
+  );
+  await db.end();
+}
