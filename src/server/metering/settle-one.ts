@@ -1,16 +1,32 @@
 import { UNLIMITED_WORDS, usagePeriod } from "@shared/plans";
 import { sql } from "drizzle-orm";
 import { namedStatement, value } from "../db/named-query";
-import type { Closing, Executor, Settled } from "./allowance";
+import { allowanceOf, type Closing, type CounterRow, type Executor, type Settled } from "./allowance";
 
-/** A run as a settlement statement leaves it: its status and charge before, its charge, the user's counters after. */
-export type Closed = {
+/**
+ * A run as a settlement statement leaves it: its status and charge before, its charge, and the
+ * counters after: the profile's, and for an organization's run the member's and the pool's.
+ */
+export type Closed = Pick<CounterRow, "org_id" | "org_name" | "m_used" | "m_reserved" | "cap" | "pool_room"> & {
   was: string | null;
   charged_before: number | null;
   charged: number | null;
   used: number | null;
   lim: number | null;
 };
+
+type Period = ReturnType<typeof value>;
+
+/** A settled member's counters after (RETURNING of the membership's update), as CounterRow names them. */
+export const memberMeter = (period: Period) =>
+  sql`organization_members.user_id, (CASE WHEN organization_members.usage_period = ${period}
+    THEN organization_members.words_used ELSE 0 END) AS m_used, (CASE WHEN organization_members.usage_period = ${period}
+    THEN organization_members.words_reserved ELSE 0 END) AS m_reserved, organization_members.cap_words AS cap`;
+
+/** A settled organization's pool after (RETURNING of its update), as CounterRow names it. */
+export const poolMeter = (period: Period) =>
+  sql`organizations.id AS org_id, organizations.name AS org_name, organizations.pool_words - (CASE
+    WHEN organizations.usage_period = ${period} THEN organizations.words_used + organizations.words_reserved ELSE 0 END) AS pool_room`;
 
 /**
  * The settlement of ONE run (its text built once; db/named-query.ts): settlement.ts's statement for
@@ -46,7 +62,7 @@ const closeStatement = namedStatement<Closed>(
         THEN organization_members.words_used + c.charge ELSE organization_members.words_used END
     FROM c WHERE organization_members.user_id = c.user_id AND organization_members.organization_id = c.organization_id
       AND (SELECT count(*) FROM p) >= 0
-    RETURNING 1
+    RETURNING ${memberMeter(value("period"))}
   ), o AS (
     UPDATE organizations SET
       words_reserved = CASE WHEN organizations.usage_period = c.usage_period
@@ -54,7 +70,7 @@ const closeStatement = namedStatement<Closed>(
       words_used = CASE WHEN organizations.usage_period = c.usage_period
         THEN organizations.words_used + c.charge ELSE organizations.words_used END
     FROM c WHERE organizations.id = c.organization_id AND (SELECT count(*) FROM m) >= 0
-    RETURNING 1
+    RETURNING ${poolMeter(value("period"))}
   ), l AS (
     INSERT INTO usage_logs (id, user_id, tool_name, words_generated, organization_id, created_at)
     SELECT gen_random_uuid(), c.user_id, c.tool, c.charge, c.organization_id, c.created_at FROM c WHERE c.charge > 0
@@ -68,7 +84,8 @@ const closeStatement = namedStatement<Closed>(
   )
   SELECT (SELECT status::text FROM r) AS was, (SELECT words_charged FROM r) AS charged_before,
     (SELECT words_charged FROM u) AS charged, (SELECT used FROM p) AS used, (SELECT lim FROM p) AS lim,
-    (SELECT count(*) FROM o) AS org_settled`,
+    (SELECT org_id FROM o) AS org_id, (SELECT org_name FROM o) AS org_name, (SELECT pool_room FROM o) AS pool_room,
+    (SELECT m_used FROM m) AS m_used, (SELECT m_reserved FROM m) AS m_reserved, (SELECT cap FROM m) AS cap`,
 );
 
 /** Finishes one run (closeRuns' rules, in the one-run statement above). */
@@ -84,9 +101,20 @@ export async function closeOne(db: Executor, end: Closing, now: Date): Promise<S
   return settledOf(row);
 }
 
-/** What a settlement statement's row says of its run (no row: no such run). */
+/**
+ * What a settlement statement's row says of its run (no row: no such run). The usage is what the
+ * word meter shows: a member's cap and pool when the run was an organization's and they are still
+ * its member, else the profile's limit.
+ */
 export function settledOf(row: Closed | undefined): Settled {
-  const usage = row?.used == null ? null : { wordsUsed: Number(row.used), wordsLimit: Number(row.lim) };
+  const usage = row?.used == null ? null : meterOf(row);
   if (row?.was !== "running") return { settled: false, charged: Number(row?.charged_before ?? 0), usage };
   return { settled: true, charged: Number(row.charged), usage };
+}
+
+function meterOf(row: Closed) {
+  if (row.m_used == null) return { wordsUsed: Number(row.used), wordsLimit: Number(row.lim) };
+  const counters = { ...row, used: row.used ?? 0, reserved: 0, lim: row.lim ?? 0, suspended: false, tool_off: false };
+  const { wordsUsed, wordsLimit } = allowanceOf(counters);
+  return { wordsUsed, wordsLimit };
 }

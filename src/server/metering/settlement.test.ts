@@ -81,6 +81,9 @@ describe.each(BACKENDS)("settling several runs in one statement on %s", (kind) =
     ]);
     const personalUsed = 40 + 10 + 20 + heldByThird;
     expect(settled[0].usage).toEqual({ wordsUsed: personalUsed, wordsLimit: 100_000 });
+    // A member's meter is their cap and the pool (10,000 less the 40 the members used), not their profile's.
+    expect(settled[1].usage).toEqual({ wordsUsed: 15, wordsLimit: 5_000 });
+    expect(settled[4].usage).toEqual({ wordsUsed: 25, wordsLimit: 25 + 9_960 });
     expect(await ledger(personal)).toMatchObject({
       used: personalUsed,
       reserved: 0,

@@ -3,8 +3,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { namedStatement, value } from "../db/named-query";
 import { perTurn } from "../db/per-turn";
-import { type Closing, type Executor, type Reservation, type RunEnd, readAllowance, type Settled } from "./allowance";
-import { type Closed, closeOne, settledOf } from "./settle-one";
+import type { Closing, Executor, Reservation, RunEnd, Settled } from "./allowance";
+import { type Closed, closeOne, memberMeter, poolMeter, settledOf } from "./settle-one";
 
 /**
  * A run's settlement (DESIGN.md "the money path"): its held words released, what it delivered
@@ -63,7 +63,7 @@ const closeStatement = namedStatement<Closed & { n: number }>(
       ${released("organization_members", "c.user_id = organization_members.user_id AND c.organization_id = organization_members.organization_id")},
       ${charged("organization_members", "c.user_id = organization_members.user_id AND c.organization_id = organization_members.organization_id")}
     WHERE user_id IN (SELECT user_id FROM ml)
-    RETURNING 1
+    RETURNING ${memberMeter(value("period"))}
   ), ol AS (
     SELECT id FROM organizations WHERE id IN (SELECT organization_id FROM c) AND (SELECT count(*) FROM m) >= 0
     ORDER BY id FOR UPDATE
@@ -71,7 +71,7 @@ const closeStatement = namedStatement<Closed & { n: number }>(
     UPDATE organizations SET ${released("organizations", "c.organization_id = organizations.id")},
       ${charged("organizations", "c.organization_id = organizations.id")}
     WHERE id IN (SELECT id FROM ol)
-    RETURNING 1
+    RETURNING ${poolMeter(value("period"))}
   ), l AS (
     INSERT INTO usage_logs (id, user_id, tool_name, words_generated, organization_id, created_at)
     SELECT gen_random_uuid(), c.user_id, c.tool, c.charge, c.organization_id, c.created_at FROM c WHERE c.charge > 0
@@ -83,8 +83,9 @@ const closeStatement = namedStatement<Closed & { n: number }>(
     RETURNING runs.id, runs.words_charged
   )
   SELECT i.n, r.status::text AS was, r.words_charged AS charged_before, u.words_charged AS charged, p.used, p.lim,
-    (SELECT count(*) FROM o) AS org_settled
+    o.org_id, o.org_name, o.pool_room, m.m_used, m.m_reserved, m.cap
   FROM i LEFT JOIN r ON r.id = i.run_id LEFT JOIN u ON u.id = i.run_id LEFT JOIN p ON p.user_id = r.user_id
+    LEFT JOIN m ON m.user_id = r.user_id LEFT JOIN o ON o.org_id = r.organization_id
   ORDER BY i.n`,
 );
 
@@ -138,15 +139,10 @@ function closeInTurn(db: Db, closing: Closing): Promise<Settled> {
 
 /**
  * Ends a run from its own instance: settled with the other runs ending in the same turn, in one
- * statement (closeRuns). If it is no longer running (the reaper settled it after this instance lost
- * its lease) nothing changes, and that is reported with what the reaper charged.
+ * statement (closeRuns), which also answers the word meter (a member's: their cap and the pool). If
+ * it is no longer running (the reaper settled it after this instance lost its lease) nothing
+ * changes, and that is reported with what the reaper charged.
  */
-export async function settleRun(db: Db, reservation: Reservation, end: RunEnd): Promise<Settled> {
-  const settled = await closeInTurn(db, { runId: reservation.runId, ...end });
-  if (!reservation.organizationId || !settled.usage) return settled;
-  // A member's meter shows their cap and the pool, not the profile's personal limit.
-  const allowance = await readAllowance(db, reservation.userId);
-  return allowance
-    ? { ...settled, usage: { wordsUsed: allowance.wordsUsed, wordsLimit: allowance.wordsLimit } }
-    : settled;
+export function settleRun(db: Db, reservation: Reservation, end: RunEnd): Promise<Settled> {
+  return closeInTurn(db, { runId: reservation.runId, ...end });
 }
