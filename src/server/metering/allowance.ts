@@ -34,7 +34,7 @@ const limitSql = sql<number>`(CASE WHEN ${profiles.unlimitedAccess} THEN ${UNLIM
   ELSE COALESCE(${profiles.monthlyLimit}, ${profiles.wordsLimit}) + ${profiles.tempBoost} END)`;
 
 /** A statement's period: the placeholder `value("period")` (db/named-query.ts). */
-type Period = ReturnType<typeof value>;
+export type Period = ReturnType<typeof value>;
 
 const usedSql = (period: Period) =>
   sql<number>`(CASE WHEN ${profiles.usagePeriod} = ${period} THEN ${profiles.wordsUsed} ELSE 0 END)`;
@@ -94,8 +94,11 @@ export async function readAllowance(
 }
 
 /** A member's or an organization's counter of `period` (one from another month reads as 0). */
-const periodCounter = (alias: "m" | "o", column: "words_used" | "words_reserved", period: Period) =>
-  sql`(CASE WHEN ${sql.raw(alias)}.usage_period = ${period} THEN ${sql.raw(`${alias}.${column}`)} ELSE 0 END)`;
+export const periodCounter = (
+  alias: "m" | "o" | "organization_members" | "organizations",
+  column: "words_used" | "words_reserved",
+  period: Period,
+) => sql`(CASE WHEN ${sql.raw(alias)}.usage_period = ${period} THEN ${sql.raw(`${alias}.${column}`)} ELSE 0 END)`;
 
 /** The counters a statement reads for an allowance: the profile's, and a member's and their pool's. */
 export type CounterRow = {

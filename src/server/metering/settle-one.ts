@@ -1,7 +1,15 @@
 import { UNLIMITED_WORDS, usagePeriod } from "@shared/plans";
 import { sql } from "drizzle-orm";
 import { namedStatement, value } from "../db/named-query";
-import { allowanceOf, type Closing, type CounterRow, type Executor, type Settled } from "./allowance";
+import {
+  allowanceOf,
+  type Closing,
+  type CounterRow,
+  type Executor,
+  type Period,
+  periodCounter,
+  type Settled,
+} from "./allowance";
 
 /**
  * A run as a settlement statement leaves it: its status and charge before, its charge, and the
@@ -15,18 +23,15 @@ export type Closed = Pick<CounterRow, "org_id" | "org_name" | "m_used" | "m_rese
   lim: number | null;
 };
 
-type Period = ReturnType<typeof value>;
-
 /** A settled member's counters after (RETURNING of the membership's update), as CounterRow names them. */
 export const memberMeter = (period: Period) =>
-  sql`organization_members.user_id, (CASE WHEN organization_members.usage_period = ${period}
-    THEN organization_members.words_used ELSE 0 END) AS m_used, (CASE WHEN organization_members.usage_period = ${period}
-    THEN organization_members.words_reserved ELSE 0 END) AS m_reserved, organization_members.cap_words AS cap`;
+  sql`organization_members.user_id, ${periodCounter("organization_members", "words_used", period)} AS m_used,
+    ${periodCounter("organization_members", "words_reserved", period)} AS m_reserved, organization_members.cap_words AS cap`;
 
 /** A settled organization's pool after (RETURNING of its update), as CounterRow names it. */
 export const poolMeter = (period: Period) =>
-  sql`organizations.id AS org_id, organizations.name AS org_name, organizations.pool_words - (CASE
-    WHEN organizations.usage_period = ${period} THEN organizations.words_used + organizations.words_reserved ELSE 0 END) AS pool_room`;
+  sql`organizations.id AS org_id, organizations.name AS org_name, organizations.pool_words
+    - ${periodCounter("organizations", "words_used", period)} - ${periodCounter("organizations", "words_reserved", period)} AS pool_room`;
 
 /**
  * The settlement of ONE run (its text built once; db/named-query.ts): settlement.ts's statement for
@@ -114,7 +119,8 @@ export function settledOf(row: Closed | undefined): Settled {
 
 function meterOf(row: Closed) {
   if (row.m_used == null) return { wordsUsed: Number(row.used), wordsLimit: Number(row.lim) };
-  const counters = { ...row, used: row.used ?? 0, reserved: 0, lim: row.lim ?? 0, suspended: false, tool_off: false };
+  // A member's allowance reads only the member's and the pool's counters; the rest do not apply.
+  const counters = { ...row, used: 0, reserved: 0, lim: 0, suspended: false, tool_off: false };
   const { wordsUsed, wordsLimit } = allowanceOf(counters);
   return { wordsUsed, wordsLimit };
 }
