@@ -11,6 +11,7 @@ import { checkpointRun, type Reservation, type RunEnd } from "../metering/allowa
 import { settleRun } from "../metering/settlement";
 import { beginRunInTurn } from "../metering/start";
 import { type EndReason, type RunHost, serveRun, startingRun } from "../runs/host";
+import { askEarly, mayAskEarly, noteRoom } from "./early-upstream";
 import { allowanceRefusal, type Prepared, runRequestOf } from "./preflight";
 import { sseBatch } from "./sse-batch";
 import type { RunDeps } from "./types";
@@ -39,17 +40,25 @@ const FINISHED = Symbol("run finished");
  * and another instance's reaper settles the run from its last checkpoint (src/server/runs).
  */
 export async function streamRun(c: Context<AppEnv>, tool: ToolEntry, run: Prepared, deps: RunDeps) {
-  const { db, host } = deps;
-  const request = runRequestOf(tool, c.get("user").id, run);
+  const { db, host, provider } = deps;
+  const userId = c.get("user").id;
+  const request = runRequestOf(tool, userId, run);
+  const upstream = new AbortController();
   const starting = startingRun(host);
-  const started = await beginRunInTurn(db, host.lease, { request, words: RESERVE_STEP, checks: run.checks }).catch(
-    (error) => {
-      starting();
-      throw error;
-    },
-  );
+  const starts = beginRunInTurn(db, host.lease, { request, words: RESERVE_STEP, checks: run.checks });
+  // The model is asked while the words are reserved when this instance last saw room for the run.
+  const early = mayAskEarly(provider, host, userId, run.checks, RESERVE_STEP)
+    ? askEarly(provider, { ...run.prompt, signal: upstream.signal })
+    : null;
+  const started = await starts.catch((error) => {
+    starting();
+    upstream.abort();
+    throw error;
+  });
   const { reservation } = started;
+  noteRoom(host, userId, started.allowance?.remaining ?? 0);
   if (!reservation) {
+    upstream.abort(); // a request sent early is dropped unread
     starting();
     const status = "status" in started ? started.status : null;
     if (status === "suspended" || status === "banned") {
@@ -60,7 +69,6 @@ export async function streamRun(c: Context<AppEnv>, tool: ToolEntry, run: Prepar
   }
 
   return sseResponse(c, async (sink) => {
-    const upstream = new AbortController();
     let stopped: StopReason | undefined;
     const stop = (reason: StopReason) => {
       stopped ??= reason;
@@ -74,8 +82,10 @@ export async function streamRun(c: Context<AppEnv>, tool: ToolEntry, run: Prepar
       // The run's document exists from here on: the client links what it shows to it at once, so a
       // stop or a lost connection still leaves it knowing where the text is kept.
       batch.send("start", { documentId: reservation.runId });
-      const streamed = await pump(batch, tool, run, deps, host, reservation, upstream, () => stopped, stop);
+      const model = early ?? provider.streamText({ ...run.prompt, signal: upstream.signal });
+      const streamed = await pump(batch, model, tool, deps, host, reservation, upstream, () => stopped, stop);
       const settled = await settle(deps, tool, reservation, streamed, stopped);
+      if (settled?.usage) noteRoom(host, userId, settled.usage.wordsLimit - settled.usage.wordsUsed);
       if (stopped === "disabled") {
         const switched = await deps.switches.read();
         batch.send("error", switched.globalDisabled ? REFUSALS.globalDisabled : REFUSALS.toolDisabled(tool.name));
@@ -97,8 +107,8 @@ type Streamed = { output: string; failure?: AiError; lost: boolean };
  */
 async function pump(
   batch: Batch,
+  model: AsyncIterable<string>,
   tool: ToolEntry,
-  run: Prepared,
   deps: RunDeps,
   host: RunHost,
   reservation: Reservation,
@@ -108,7 +118,7 @@ async function pump(
 ): Promise<Streamed> {
   let output = "";
   try {
-    for await (const text of deps.provider.streamText({ ...run.prompt, signal: upstream.signal })) {
+    for await (const text of model) {
       if (stopped()) break;
       let piece = text;
       const needed = countWords(output + piece) - reservation.words;

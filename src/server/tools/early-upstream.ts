@@ -1,0 +1,77 @@
+import type { AiProvider, GenerateRequest } from "../ai/types";
+import type { StartChecks } from "../metering/allowance";
+import type { RunHost } from "../runs/host";
+
+/**
+ * Asking the model while the run's start statement reserves its words, instead of after: the two
+ * round trips (PostgreSQL's and the model server's) overlap, which is most of what a run adds to
+ * the model's own latency when both answer quickly (bench/README.md). Nothing the model writes
+ * reaches the client, or is counted, before the reservation exists: the stream is read only once
+ * the run has started, and a refused run's request is aborted unread.
+ *
+ * A refused run would still have cost the model server the request's start, so it is asked early
+ * only when this instance last saw the user with room for the run (their previous run's start or
+ * settlement). A user at their limit, or one this instance has not served yet, waits for the
+ * reservation as before. The embedded model is never asked early: its work takes the CPU that
+ * every run shares.
+ */
+
+/** Users remembered per instance; the least recently noted are forgotten first. */
+const MAX_USERS = 10_000;
+
+const roomByHost = new WeakMap<RunHost, Map<string, number>>();
+
+function roomOf(host: RunHost): Map<string, number> {
+  let room = roomByHost.get(host);
+  if (!room) {
+    room = new Map();
+    roomByHost.set(host, room);
+  }
+  return room;
+}
+
+/** What this instance last saw of the user's allowance: the words left (0 after a refusal). */
+export function noteRoom(host: RunHost, userId: string, remaining: number): void {
+  const room = roomOf(host);
+  room.delete(userId); // re-inserted last: the map's order is the order of noting
+  if (room.size >= MAX_USERS) room.delete(room.keys().next().value as string);
+  room.set(userId, remaining);
+}
+
+/** Whether the model may be asked before the run's words are reserved (see above). */
+export function mayAskEarly(
+  provider: AiProvider,
+  host: RunHost,
+  userId: string,
+  checks: StartChecks,
+  step: number,
+): boolean {
+  if (provider.name !== "openai-compatible") return false;
+  const remaining = roomByHost.get(host)?.get(userId);
+  return remaining !== undefined && remaining >= Math.max(checks.inputWords, checks.need, step);
+}
+
+/**
+ * Sends the model's request at the end of this turn of the event loop (after the start statement
+ * asked for in it: the statement is the shorter of the two waits, and gates the first write to the
+ * client) and returns its stream, to be read once the run has started. A failure before then is
+ * kept for the reader, or dropped with the stream when the run is refused and `request.signal`
+ * aborted (a request not yet sent then is never sent).
+ */
+export function askEarly(provider: AiProvider, request: GenerateRequest): AsyncIterable<string> {
+  const stream = provider.streamText(request)[Symbol.asyncIterator]();
+  let first: Promise<IteratorResult<string>> | null = new Promise((resolve) =>
+    setImmediate(() => resolve(stream.next())),
+  );
+  first.catch(() => {});
+  return {
+    [Symbol.asyncIterator]: () => ({
+      next: () => {
+        const next = first ?? stream.next();
+        first = null;
+        return next;
+      },
+      return: (value?: unknown) => stream.return?.(value) ?? Promise.resolve({ done: true, value: undefined }),
+    }),
+  };
+}
