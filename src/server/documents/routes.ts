@@ -62,8 +62,8 @@ export function documentRoutes(
     return c.json(await listDocuments(db, c.get("user").id, { q, tool, cursor }));
   });
 
-  /** A JSON download of every document in full, streamed a batch at a time. */
-  app.get("/export", (c) => {
+  /** A JSON download of every document in full, streamed a batch at a time (GET /export). */
+  const exportAll = (c: Context<AppEnv>) => {
     const userId = c.get("user").id;
     const encoder = new TextEncoder();
     const batches = allDocuments(db, userId);
@@ -97,7 +97,7 @@ export function documentRoutes(
       "Content-Disposition": 'attachment; filename="quillstack-documents.json"',
       "Cache-Control": "no-store",
     });
-  });
+  };
 
   app.delete("/", async (c) => {
     const parsed = deleteAllDocumentsSchema.safeParse(await c.req.json().catch(() => null));
@@ -106,8 +106,12 @@ export function documentRoutes(
     return c.json(result);
   });
 
+  // One GET route for /export and /:id: a static route and a parameter at the same place, under
+  // the "*" middleware, is what Hono's RegExpRouter cannot express, and with it the whole app (every
+  // request) fell back to the slower TrieRouter.
   app.get("/:id", async (c) => {
     const id = c.req.param("id");
+    if (id === "export") return exportAll(c);
     if (!documentId.safeParse(id).success) return notFound(c);
     const doc = await getDocument(db, c.get("user").id, id);
     return doc ? c.json(doc) : notFound(c);
