@@ -3,7 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeOpenAi } from "../../../tests/support/fake-openai";
 import type { AiProvider } from "../ai/types";
-import { profiles, runs, users } from "../db/schema";
+import { organizationMembers, organizations, profiles, runs, users } from "../db/schema";
 import { createRunHost } from "../runs/host";
 import { BACKENDS } from "../test-support/backends";
 import { signUpVerified, startTestApp, type TestApp, type TestClient } from "../test-support/harness";
@@ -164,6 +164,24 @@ describe.skipIf(!BACKENDS.includes("postgres"))("the model's request and the run
     expect(second.askedWhileHeld).toBe(0);
     expect(second.answer.status).toBe(403);
     expect(await ledgerOf(app, userId)).toEqual({ used: 2000, reserved: 0, logged: 14 });
+  });
+
+  it("a refusal that is not about the limit (the organization turned the tool off) also stops early requests", async () => {
+    const { client, userId } = await newUser();
+    expect((await run(client)).events.at(-1)?.event).toBe("done"); // room seen: the next run asks early
+    const [org] = await app.database.db
+      .insert(organizations)
+      .values({ name: "Northfield School", poolWords: 100_000, disabledTools: ["clarity-booster"] })
+      .returning();
+    await app.database.db.insert(organizationMembers).values({ userId, organizationId: org.id, role: "member" });
+
+    const first = await runWhileHeld(client, userId);
+    expect(first.askedWhileHeld).toBe(1);
+    expect(first.answer.status).toBe(403);
+    expect(first.answer.text).not.toContain("Clear writing");
+    const second = await runWhileHeld(client, userId);
+    expect(second.askedWhileHeld).toBe(0); // the pool still has room, but this tool is refused
+    expect(second.answer.status).toBe(403);
   });
 });
 

@@ -56,7 +56,8 @@ export async function streamRun(c: Context<AppEnv>, tool: ToolEntry, run: Prepar
     throw error;
   });
   const { reservation } = started;
-  noteRoom(host, userId, started.allowance?.remaining ?? 0);
+  // Any refusal (not only the limit: an organization's switch, a suspension) means no early request next time.
+  noteRoom(host, userId, reservation ? (started.allowance?.remaining ?? 0) : 0);
   if (!reservation) {
     upstream.abort(); // a request sent early is dropped unread
     starting();
