@@ -13,15 +13,11 @@ import { mayAskEarly, noteRoom } from "./early-upstream";
 
 const REPLY = "Clear writing starts with knowing exactly what you want the reader to do next."; // 14 words
 
-/**
- * The model is asked while a run's words are reserved (early-upstream.ts) only for a user this
- * instance last saw with room; nothing it writes is shown or charged unless the run started.
- */
-describe.each(BACKENDS)("asking the model early on %s", (kind) => {
+/** An app on `kind` whose model is the fake server, and makers of its users and their runs. */
+function earlyApp(kind: "pglite" | "postgres") {
   let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
   let app: TestApp;
   let n = 0;
-
   beforeAll(async () => {
     fake = await startFakeOpenAi({ reply: REPLY });
     app = await startTestApp(kind, { AI_PROVIDER: "openai-compatible", AI_BASE_URL: fake.url, AI_MODEL: "fake" });
@@ -42,21 +38,31 @@ describe.each(BACKENDS)("asking the model early on %s", (kind) => {
     const text = await res.text();
     return { status: res.status, text, events: res.status === 200 ? parseSse(text) : [] };
   };
+  return { app: () => app, fake: () => fake, newUser, run };
+}
+
+/**
+ * The model is asked while a run's words are reserved (early-upstream.ts) only for a user this
+ * instance last saw with room; nothing it writes is shown or charged unless the run started.
+ */
+describe.each(BACKENDS)("asking the model early on %s", (kind) => {
+  const { app: appOf, newUser, run } = earlyApp(kind);
+  const app = () => appOf();
   const runsOf = async (userId: string) =>
-    (await app.database.db.select({ n: sql<number>`count(*)::int` }).from(runs).where(eq(runs.userId, userId)))[0].n;
+    (await app().database.db.select({ n: sql<number>`count(*)::int` }).from(runs).where(eq(runs.userId, userId)))[0].n;
 
   it("a run refused at the limit after a request sent early shows and charges nothing", async () => {
     const { client, userId } = await newUser();
     expect((await run(client)).events.at(-1)?.event).toBe("done"); // this instance now knows the user's room
     // The limit is reached behind this instance's back (another instance's runs, or an operator).
-    await app.database.db.update(profiles).set({ wordsUsed: 2000 }).where(eq(profiles.userId, userId));
+    await app().database.db.update(profiles).set({ wordsUsed: 2000 }).where(eq(profiles.userId, userId));
 
     const refused = await run(client);
     expect(refused.status).toBe(403);
     expect(JSON.parse(refused.text).error.code).toBe("WORD_LIMIT_REACHED");
     expect(refused.text).not.toContain("Clear writing");
     expect(await runsOf(userId)).toBe(1);
-    expect(await ledgerOf(app, userId)).toEqual({ used: 2000, reserved: 0, logged: 14 });
+    expect(await ledgerOf(app(), userId)).toEqual({ used: 2000, reserved: 0, logged: 14 });
   });
 });
 
@@ -66,43 +72,24 @@ describe.each(BACKENDS)("asking the model early on %s", (kind) => {
  * statement at a time.
  */
 describe.skipIf(!BACKENDS.includes("postgres"))("the model's request and the run's start on postgres", () => {
-  let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
-  let app: TestApp;
+  const { app: appOf, fake: fakeOf, newUser, run } = earlyApp("postgres");
+  const app = () => appOf();
+  const fake = () => fakeOf();
   let holder: pg.Client | undefined;
-  let n = 0;
-
-  beforeAll(async () => {
-    fake = await startFakeOpenAi({ reply: REPLY });
-    app = await startTestApp("postgres", { AI_PROVIDER: "openai-compatible", AI_BASE_URL: fake.url, AI_MODEL: "fake" });
-  });
   afterAll(async () => {
     await holder?.end().catch(() => {});
-    await app?.drop();
-    await fake?.close();
   });
-
-  const newUser = async () => {
-    const email = `held${n++}@example.com`;
-    const client = await signUpVerified(app, email);
-    const [user] = await app.database.db.select().from(users).where(eq(users.email, email));
-    return { client, userId: user.id };
-  };
-  const run = async (client: TestClient) => {
-    const res = await client.request("/api/tools/clarity-booster/run", { json: { input: { text: "Make it clear." } } });
-    const text = await res.text();
-    return { status: res.status, text, events: res.status === 200 ? parseSse(text) : [] };
-  };
 
   /**
    * Starts a run while the user's profile is locked; what the fake was asked by then, and the run's
    * answer. `meanwhile` runs in the holding transaction before it commits.
    */
   async function runWhileHeld(client: TestClient, userId: string, meanwhile?: (holder: pg.Client) => Promise<unknown>) {
-    holder = new pg.Client({ connectionString: app.database.url });
+    holder = new pg.Client({ connectionString: app().database.url });
     await holder.connect();
     await holder.query("BEGIN");
     await holder.query("SELECT 1 FROM profiles WHERE user_id = $1 FOR UPDATE", [userId]);
-    const before = fake.requests.length;
+    const before = fake().requests.length;
     const answer = run(client);
     answer.catch(() => {});
     await expect
@@ -115,7 +102,7 @@ describe.skipIf(!BACKENDS.includes("postgres"))("the model's request and the run
       .toBe(1);
     // Time for a request sent at the start to arrive (the fake answers at once).
     await new Promise((r) => setTimeout(r, 200));
-    const askedWhileHeld = fake.requests.length - before;
+    const askedWhileHeld = fake().requests.length - before;
     await meanwhile?.(holder);
     await holder.query("COMMIT");
     await holder.end();
@@ -140,7 +127,7 @@ describe.skipIf(!BACKENDS.includes("postgres"))("the model's request and the run
     expect(events[0].event).toBe("start");
     expect(deltas.join("")).toBe(REPLY);
     expect(events.at(-1)).toMatchObject({ event: "done", data: { output: REPLY, wordsCharged: 14 } });
-    expect(await ledgerOf(app, userId)).toEqual({ used: 28, reserved: 0, logged: 28 });
+    expect(await ledgerOf(app(), userId)).toEqual({ used: 28, reserved: 0, logged: 28 });
   });
 
   it("a run refused after its request went out early shows nothing of it; the user's next run is refused before the model is asked", async () => {
@@ -149,31 +136,31 @@ describe.skipIf(!BACKENDS.includes("postgres"))("the model's request and the run
     // While the start waits, another instance's runs use up the month.
     const reachLimit = (holder: pg.Client) =>
       holder.query("UPDATE profiles SET words_used = 2000 WHERE user_id = $1", [userId]);
-    fake.behaviour.chunkDelayMs = 200; // the model is still writing when the start is refused
-    const aborted = fake.abortedStreams;
+    fake().behaviour.chunkDelayMs = 200; // the model is still writing when the start is refused
+    const aborted = fake().abortedStreams;
     const first = await runWhileHeld(client, userId, reachLimit).finally(() => {
-      fake.behaviour.chunkDelayMs = 0;
+      fake().behaviour.chunkDelayMs = 0;
     });
     expect(first.askedWhileHeld).toBe(1);
     expect(first.answer.status).toBe(403);
-    await expect.poll(() => fake.abortedStreams).toBe(aborted + 1); // and its request is ended
+    await expect.poll(() => fake().abortedStreams).toBe(aborted + 1); // and its request is ended
     expect(JSON.parse(first.answer.text).error.code).toBe("WORD_LIMIT_REACHED");
     expect(first.answer.text).not.toContain("Clear writing");
 
     const second = await runWhileHeld(client, userId);
     expect(second.askedWhileHeld).toBe(0);
     expect(second.answer.status).toBe(403);
-    expect(await ledgerOf(app, userId)).toEqual({ used: 2000, reserved: 0, logged: 14 });
+    expect(await ledgerOf(app(), userId)).toEqual({ used: 2000, reserved: 0, logged: 14 });
   });
 
   it("a refusal that is not about the limit (the organization turned the tool off) also stops early requests", async () => {
     const { client, userId } = await newUser();
     expect((await run(client)).events.at(-1)?.event).toBe("done"); // room seen: the next run asks early
-    const [org] = await app.database.db
-      .insert(organizations)
+    const [org] = await app()
+      .database.db.insert(organizations)
       .values({ name: "Northfield School", poolWords: 100_000, disabledTools: ["clarity-booster"] })
       .returning();
-    await app.database.db.insert(organizationMembers).values({ userId, organizationId: org.id, role: "member" });
+    await app().database.db.insert(organizationMembers).values({ userId, organizationId: org.id, role: "member" });
 
     const first = await runWhileHeld(client, userId);
     expect(first.askedWhileHeld).toBe(1);
