@@ -46,8 +46,7 @@ function earlyApp(kind: "pglite" | "postgres") {
  * instance last saw with room; nothing it writes is shown or charged unless the run started.
  */
 describe.each(BACKENDS)("asking the model early on %s", (kind) => {
-  const { app: appOf, newUser, run } = earlyApp(kind);
-  const app = () => appOf();
+  const { app, newUser, run } = earlyApp(kind);
   const runsOf = async (userId: string) =>
     (await app().database.db.select({ n: sql<number>`count(*)::int` }).from(runs).where(eq(runs.userId, userId)))[0].n;
 
@@ -72,9 +71,7 @@ describe.each(BACKENDS)("asking the model early on %s", (kind) => {
  * statement at a time.
  */
 describe.skipIf(!BACKENDS.includes("postgres"))("the model's request and the run's start on postgres", () => {
-  const { app: appOf, fake: fakeOf, newUser, run } = earlyApp("postgres");
-  const app = () => appOf();
-  const fake = () => fakeOf();
+  const { app, fake, newUser, run } = earlyApp("postgres");
   let holder: pg.Client | undefined;
   afterAll(async () => {
     await holder?.end().catch(() => {});
