@@ -12,6 +12,7 @@ import { verificationEmail } from "../email/templates";
 import type { Logger } from "../log";
 import { clearSignInAttempts, takeSignInAttempt } from "./account-throttle";
 import { ensureProfile, recordSignIn, statusRefusal } from "./profiles";
+import { scopeBetterAuthStores } from "./scoped-context";
 import { currentSsoSignIn, ssoPlugin, ssoRole, withSignInScope } from "./sso";
 import { joinSsoOrganization } from "./sso-membership";
 import type { UserStates } from "./user-state";
@@ -38,6 +39,7 @@ const PASSWORD_ROUTES = new Set([
 ]);
 
 export function createAuth({ config, db, mailer, log, secret, users }: AuthDeps) {
+  scopeBetterAuthStores();
   const secure = config.publicUrl.startsWith("https://");
   const auth = betterAuth({
     appName: "Quillstack",
