@@ -39,6 +39,10 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed script, no user input; must run before paint */}
         <script dangerouslySetInnerHTML={{ __html: themeHeadScript + cookieConsentHeadScript }} />
         <Styles />
+        {/* No paint until the page is parsed to its end (#page-end below). The HTML arrives in pieces,
+            and a paint between two of them drew, now and then, a header without its last control or
+            the sign-in card before its last field: each moved when the rest came (a layout shift). */}
+        <link rel="expect" href="#page-end" blocking="render" />
         <Meta />
         <Links />
       </head>
@@ -46,6 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed script, no user input; must run before paint */}
         <script dangerouslySetInnerHTML={{ __html: themeBodyScript }} />
         {children}
+        <span id="page-end" hidden />
         {/* No <ScrollRestoration />: ScrollToTop below scrolls every page view to the top (or to its
             anchor) anyway, which undid the restored position; its inline script only cost each
             page load a session-storage read before the first paint. */}
