@@ -124,12 +124,17 @@ async function sequentialMedians(n: number) {
     await res.text();
     return performance.now() - started;
   };
+  const before = cpuNow();
   for (let i = 0; i < n; i++) {
     direct.push(await once(upstream));
     pipeline.push(await once(run(cookies[0])));
   }
+  const after = cpuNow();
   const median = (xs: number[]) => xs.sort((a, b) => a - b)[xs.length >> 1];
-  return { direct: median(direct), pipeline: median(pipeline) };
+  // The app is idle while the upstream is asked directly: its CPU here is the runs' alone.
+  const appCpuPerRun = (after.app - before.app) / n;
+  const postgresCpuPerRun = (after.postgres - before.postgres) / n;
+  return { direct: median(direct), pipeline: median(pipeline), appCpuPerRun, postgresCpuPerRun };
 }
 
 // Signed-in GET /api/me as a browser asks for it (it always says what encodings it takes).
@@ -185,7 +190,7 @@ const share = pipeline.rps / direct.rps;
 const added = sequential.pipeline - sequential.direct;
 console.log(`\npipeline / direct upstream: ${(share * 100).toFixed(1)}%`);
 console.log(
-  `one at a time (median of 300, A B A B): direct ${sequential.direct.toFixed(2)} ms, pipeline ${sequential.pipeline.toFixed(2)} ms, added ${added.toFixed(2)} ms`,
+  `one at a time (median of 300, A B A B): direct ${sequential.direct.toFixed(2)} ms, pipeline ${sequential.pipeline.toFixed(2)} ms, added ${added.toFixed(2)} ms; CPU per run alone: app ${sequential.appCpuPerRun.toFixed(3)} ms, PostgreSQL ${sequential.postgresCpuPerRun.toFixed(3)} ms`,
 );
 
 // The same pipeline with the app connected to PostgreSQL over its Unix socket, alternated with TCP.
