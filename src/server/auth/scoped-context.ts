@@ -68,7 +68,12 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
 
 /** Where Better Auth keeps its stores: its process-wide object (`@better-auth/core`, context/global). */
 const BETTER_AUTH_GLOBAL = Symbol.for("better-auth:global");
-export const BETTER_AUTH_STORES = ["requestStateAsyncStorage", "adapterAsyncStorage", "endpointContextAsyncStorage"];
+const BETTER_AUTH_STORES = ["requestStateAsyncStorage", "adapterAsyncStorage", "endpointContextAsyncStorage"];
+
+function betterAuthContext(): Record<string, unknown> | undefined {
+  return (globalThis as unknown as Record<symbol, { context: Record<string, unknown> } | undefined>)[BETTER_AUTH_GLOBAL]
+    ?.context;
+}
 
 /**
  * Gives Better Auth scoped stores before it makes its own: it creates each store on first use, only
@@ -76,15 +81,12 @@ export const BETTER_AUTH_STORES = ["requestStateAsyncStorage", "adapterAsyncStor
  */
 export function scopeBetterAuthStores(): void {
   getBetterAuthVersion(); // makes Better Auth's process-wide object, in its own shape, if not yet made
-  const context = (globalThis as unknown as Record<symbol, { context: Record<string, unknown> }>)[BETTER_AUTH_GLOBAL]
-    .context;
+  const context = betterAuthContext()!;
   for (const name of BETTER_AUTH_STORES) context[name] ??= new ScopedAsyncLocalStorage();
 }
 
 /** Better Auth's stores as it uses them (for tests). */
 export function betterAuthStores(): unknown[] {
-  const holder = (globalThis as unknown as Record<symbol, { context: Record<string, unknown> } | undefined>)[
-    BETTER_AUTH_GLOBAL
-  ];
-  return BETTER_AUTH_STORES.map((name) => holder?.context[name]);
+  const context = betterAuthContext();
+  return BETTER_AUTH_STORES.map((name) => context?.[name]);
 }
