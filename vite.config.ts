@@ -143,44 +143,130 @@ function classConflicts(): Plugin {
   };
 }
 
+/** Pages that hydrate without React Router, by name: their entry (see src/web/islands/landing.tsx). */
+const ISLANDS = { landing: path.resolve("src/web/islands/landing.tsx") };
+
 /**
- * One chunk for what every page loads: the client entry, the root route and the site shell (header,
- * sidebar, footer) with everything they import statically, React and React Router included. Left to
- * itself the bundler cuts that code into dozens of small shared chunks, and each is one more request
- * before the page can hydrate. Modules only some pages use keep their own chunks.
+ * `virtual:islands`: builds each island's entry with the browser bundle and tells the prerender its
+ * URL and the chunks it imports, so root.tsx can name them instead of React Router's scripts. The
+ * prerender is built after the browser bundle, in the same process, so the names are known by then;
+ * React Router runs each build with a config (and so a plugin) of its own, hence the process-wide slot.
+ */
+function islands(): Plugin {
+  const id = "virtual:islands";
+  let command: "build" | "serve" = "build";
+  let base = "/";
+  const slot = Symbol.for("quillstack:islands");
+  const store = globalThis as { [slot]?: Record<string, { entry: string; imports: string[] }> };
+  store[slot] ??= {};
+  const built = store[slot];
+  return {
+    name: "quillstack:islands",
+    configResolved(config) {
+      command = config.command;
+      base = config.base;
+    },
+    buildStart() {
+      if (command !== "build" || this.environment.name !== "client") return;
+      for (const [name, file] of Object.entries(ISLANDS)) this.emitFile({ type: "chunk", id: file, name });
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== "client") return;
+      for (const [name, file] of Object.entries(ISLANDS)) {
+        const chunk = Object.values(bundle).find((output) => output.type === "chunk" && output.facadeModuleId === file);
+        if (chunk?.type !== "chunk") throw new Error(`island ${name}: no chunk for ${file}`);
+        const imports = new Set<string>();
+        const queue = [...chunk.imports];
+        while (queue.length) {
+          const fileName = queue.pop()!;
+          if (imports.has(fileName)) continue;
+          imports.add(fileName);
+          const imported = bundle[fileName];
+          if (imported?.type === "chunk") queue.push(...imported.imports);
+        }
+        built[name] = { entry: base + chunk.fileName, imports: [...imports].map((fileName) => base + fileName) };
+      }
+    },
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load(resolved) {
+      if (resolved !== `\0${id}`) return;
+      if (command === "serve" || this.environment.name === "client") return "export default {};\n";
+      if (Object.keys(built).length !== Object.keys(ISLANDS).length)
+        throw new Error("islands: prerender built before the browser bundle");
+      return `export default ${JSON.stringify(built)};\n`;
+    },
+  };
+}
+
+/** Every module `roots` import statically, the roots included. */
+function staticImports(
+  graph: { getModuleInfo(id: string): { importedIds: readonly string[] } | null },
+  roots: string[],
+) {
+  const found = new Set<string>();
+  const queue = [...roots];
+  while (queue.length) {
+    const id = queue.pop()!;
+    if (found.has(id)) continue;
+    found.add(id);
+    // An icon library's index imports every icon; the ones a module uses are chunked as usual.
+    if (/[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/.test(id)) continue;
+    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  for (const root of roots) found.delete(root);
+  return found;
+}
+
+/**
+ * Two chunks for what every page loads: the client entry, the root route and the site shell (header,
+ * sidebar, footer) with everything they import statically. Left to itself the bundler cuts that code
+ * into dozens of small shared chunks, and each is one more request before the page can hydrate.
+ * `shell` holds what the islands load too (React, the shell's components); `app` what only the app
+ * loads (React Router, the root route), so an island's page does not download it. Modules only some
+ * pages use keep their own chunks.
  */
 function everyPageChunk(): Plugin {
-  const always = new Set<string>();
+  const shell = new Set<string>();
+  const app = new Set<string>();
   return {
     name: "quillstack:every-page-chunk",
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "client",
     buildEnd() {
-      const roots = [...this.getModuleIds()].filter((id) =>
+      const ids = [...this.getModuleIds()];
+      const appRoots = ids.filter((id) =>
         /[\\/](?:src[\\/]web[\\/](?:root|routes[\\/]shell)\.tsx|entry\.client\.tsx)(?:\?|$)/.test(id),
       );
-      const queue = [...roots];
-      while (queue.length) {
-        const id = queue.pop()!;
-        if (always.has(id)) continue;
-        always.add(id);
-        // An icon library's index imports every icon; the ones a module uses are chunked as usual.
-        if (/[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/.test(id)) continue;
-        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-      }
-      for (const root of roots) always.delete(root);
+      const islandEntries = Object.values(ISLANDS) as string[];
+      const everyPage = staticImports(this, appRoots);
+      const islandPages = staticImports(this, islandEntries);
+      for (const id of everyPage) (islandPages.has(id) ? shell : app).add(id);
     },
     outputOptions(options) {
       return {
         ...options,
-        codeSplitting: { groups: [{ name: "shell", test: (id: string) => always.has(id) }] },
+        codeSplitting: {
+          groups: [
+            { name: "shell", test: (id: string) => shell.has(id) },
+            { name: "app", test: (id: string) => app.has(id) },
+          ],
+        },
       };
     },
   };
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), precompress(), toolIndex(), appStyles(), classConflicts(), everyPageChunk()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    precompress(),
+    toolIndex(),
+    appStyles(),
+    classConflicts(),
+    islands(),
+    everyPageChunk(),
+  ],
   resolve: {
     alias: {
       "~": new URL("./src/web", import.meta.url).pathname,

@@ -1,14 +1,13 @@
 import styles from "virtual:app-styles";
-import { lazy, type ReactNode, Suspense, useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, useLocation } from "react-router";
+import islands from "virtual:islands";
+import { type ReactNode, useContext, useEffect } from "react";
+import { Links, Meta, Outlet, Scripts, UNSAFE_FrameworkContext, useLocation, useMatches } from "react-router";
 import { LoadingLogo } from "~/components/ui/logo";
 import { cookieConsentHeadScript } from "~/features/cookies/cookie-preferences";
+import { LateToaster } from "~/features/shell/LateToaster";
+import { NavigationProvider } from "~/lib/nav";
+import { routerNavigation } from "~/lib/router-nav";
 import { themeBodyScript, themeHeadScript } from "~/lib/theme";
-import { useHydrated } from "~/lib/use-hydrated";
-
-// Toasts only ever appear after something happens in the browser: the toaster and its library load
-// after hydration instead of with every page. Toasts shown before it mounts are replayed by it.
-const ThemedToaster = lazy(() => import("~/features/shell/ThemedToaster"));
 
 const FAVICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%236366f1'/%3E%3Cpath d='M9 23c6-1 12-7 14-14-5 1-11 6-13 13' fill='none' stroke='white' stroke-width='2.5' stroke-linecap='round'/%3E%3C/svg%3E";
@@ -26,6 +25,32 @@ function Styles() {
     <style href={styles.href} precedence="high">
       {styles.inline}
     </style>
+  );
+}
+
+/** A route whose page can hydrate without React Router names its island here (routes/home.tsx). */
+export type IslandHandle = { island?: keyof typeof islands };
+
+/**
+ * The page's scripts: React Router's, or, in a prerendered page whose route has an island, the
+ * island's entry and the chunks it imports (vite.config.ts, islands). Only the prerender of the page
+ * itself chooses: the SPA fallback (`isSpaMode`, rendered with the `/` URL too) is the app for every
+ * path, and in the browser the app renders what it hydrated, <Scripts />, on every route. (React
+ * Router's build fails if the fallback lacks <Scripts />, so a change in that context shows.)
+ */
+function PageScripts() {
+  const matches = useMatches();
+  const spaFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode ?? false;
+  const name = (matches.at(-1)?.handle as IslandHandle | undefined)?.island;
+  const island = import.meta.env.SSR && !spaFallback && name ? islands[name] : undefined;
+  if (!island) return <Scripts />;
+  return (
+    <>
+      {island.imports.map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
+      <script type="module" src={island.entry} data-island={name} />
+    </>
   );
 }
 
@@ -49,12 +74,15 @@ export function Layout({ children }: { children: ReactNode }) {
       <body suppressHydrationWarning>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed script, no user input; must run before paint */}
         <script dangerouslySetInnerHTML={{ __html: themeBodyScript }} />
-        {children}
+        {/* The element the app renders into; a page's island hydrates the same one (islands/). */}
+        <div id="app">
+          <NavigationProvider value={routerNavigation}>{children}</NavigationProvider>
+        </div>
         <span id="page-end" hidden />
         {/* No <ScrollRestoration />: ScrollToTop below scrolls every page view to the top (or to its
             anchor) anyway, which undid the restored position; its inline script only cost each
             page load a session-storage read before the first paint. */}
-        <Scripts />
+        <PageScripts />
       </body>
     </html>
   );
@@ -70,16 +98,6 @@ function ScrollToTop() {
     else window.scrollTo({ top: 0, left: 0, behavior: "smooth" });
   }, [pathname, hash]);
   return null;
-}
-
-function LateToaster() {
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
-  return (
-    <Suspense fallback={null}>
-      <ThemedToaster />
-    </Suspense>
-  );
 }
 
 export default function App() {

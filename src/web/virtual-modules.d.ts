@@ -21,3 +21,12 @@ declare module "virtual:class-conflicts" {
   const table: ConflictTable;
   export default table;
 }
+
+/**
+ * Written by the `islands` plugin in vite.config.ts: each island's entry and the chunks it imports,
+ * as URLs, in the prerender after the browser build; empty in the browser and the dev server.
+ */
+declare module "virtual:islands" {
+  const islands: { landing?: { entry: string; imports: string[] } };
+  export default islands;
+}

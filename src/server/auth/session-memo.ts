@@ -1,9 +1,9 @@
 import type { Changes } from "../db/changes";
+import { sessionTokenCookie } from "./session-cookie";
 
 /** How long a checked session is remembered by an instance, at most (never past the session's own expiry). */
 const MEMO_MS = 10_000;
 const MAX_SESSIONS = 20_000;
-const TOKEN_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/;
 
 type Remembered<T> = { session: T; userId: string; until: number };
 
@@ -29,7 +29,7 @@ export function createSessionMemo<T>(changes: Changes) {
   return {
     /** The session, checked by `check` unless remembered; null when signed out. */
     async get(headers: Headers, check: () => Promise<T | null>, userOf: (s: T) => { id: string; expiresAt: Date }) {
-      const key = TOKEN_COOKIE.exec(headers.get("cookie") ?? "")?.[1];
+      const key = sessionTokenCookie(headers.get("cookie"));
       if (!key) return check();
       const hit = remembered.get(key);
       if (hit && hit.until > Date.now()) return hit.session;

@@ -11,10 +11,12 @@ import { parseSse } from "../test-support/sse";
 const BROWSER = "gzip, deflate, br, zstd";
 const PUBLIC_URL = "https://quill.example.org";
 const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word${i % 37}`))};\n`;
-const PAGE = (title: string) =>
-  `<!DOCTYPE html><html><head><title>${title}</title><link rel="canonical" href="http://localhost:3000/"></head><body>${"<p>Quillstack writes.</p>".repeat(80)}</body></html>`;
+const PAGE = (title: string, scripts = "") =>
+  `<!DOCTYPE html><html><head><title>${title}</title><link rel="canonical" href="http://localhost:3000/"></head><body>${"<p>Quillstack writes.</p>".repeat(80)}${scripts}</body></html>`;
+/** How root.tsx names a page's island (src/web/islands/): the landing page is one. */
+const ISLAND_SCRIPT = '<script type="module" src="/assets/landing-Ef56.js" data-island="landing"></script>';
 
-/** A built web app in miniature: one script with its .br and .gz, one tiny script, three pages. */
+/** A built web app in miniature: one script with its .br and .gz, one tiny script, three pages (one an island's). */
 function writeWebRoot(): string {
   const root = mkdtempSync(path.join(tmpdir(), "qs-web-"));
   mkdirSync(path.join(root, "assets"));
@@ -23,7 +25,7 @@ function writeWebRoot(): string {
   writeFileSync(path.join(root, "assets/app-Ab12.js.br"), brotliCompressSync(SCRIPT));
   writeFileSync(path.join(root, "assets/app-Ab12.js.gz"), gzipSync(SCRIPT));
   writeFileSync(path.join(root, "assets/tiny-Cd34.js"), "export const x = 1;\n");
-  writeFileSync(path.join(root, "index.html"), PAGE("Home"));
+  writeFileSync(path.join(root, "index.html"), PAGE("Home", ISLAND_SCRIPT));
   writeFileSync(path.join(root, "about/index.html"), PAGE("About"));
   writeFileSync(path.join(root, "__spa-fallback.html"), PAGE("App"));
   return root;
@@ -122,7 +124,7 @@ describe("compression of what the server sends", () => {
       expect(res.status, pathname).toBe(status);
       expect(res.headers.get("content-encoding")).toBe("br");
       expect(res.headers.get("content-type")).toBe("text/html; charset=UTF-8");
-      expect(res.headers.get("vary")).toBe("Accept-Encoding");
+      expect(res.headers.get("vary")).toBe(pathname === "/" ? "Accept-Encoding, Cookie" : "Accept-Encoding");
       const html = await decode(res);
       expect(html).toContain(`<title>${title}</title>`);
       expect(html).toContain(`href="${PUBLIC_URL}/"`);
@@ -137,6 +139,34 @@ describe("compression of what the server sends", () => {
     expect(etag).toBeTruthy();
     const again = await get("/about", BROWSER, { "if-none-match": etag });
     expect(again.status).toBe(304);
+  });
+
+  it("sends an island's page to visitors, and the app to whoever has a session cookie", async () => {
+    const cookie = { cookie: [...writer.cookies].map(([name, value]) => `${name}=${value}`).join("; ") };
+    expect(cookie.cookie).toMatch(/better-auth\.session_token=/);
+    const title = async (res: Response) => /<title>(.*?)<\/title>/.exec(await decode(res))?.[1];
+
+    const visitor = await get("/", BROWSER);
+    expect(await title(visitor)).toBe("Home");
+    const signedIn = await get("/", BROWSER, cookie);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get("vary")).toBe("Accept-Encoding, Cookie");
+    expect(await title(signedIn)).toBe("App");
+    // A cookie that is no longer valid still gets the app, which shows the visitor's page itself.
+    expect(await title(await get("/", BROWSER, { cookie: "theme=dark; better-auth.session_token=stale.sig" }))).toBe(
+      "App",
+    );
+    expect(await title(await get("/", BROWSER, { cookie: "theme=dark; not-better-auth.session_tokens=x" }))).toBe(
+      "Home",
+    );
+    // Pages without an island are the same for everyone.
+    const about = await get("/about", BROWSER, cookie);
+    expect(await title(about)).toBe("About");
+    expect(about.headers.get("vary")).toBe("Accept-Encoding");
+    // Each version has its own validator: the visitor's does not answer for the app's.
+    const etag = visitor.headers.get("etag")!;
+    expect((await get("/", BROWSER, { "if-none-match": etag })).status).toBe(304);
+    expect((await get("/", BROWSER, { ...cookie, "if-none-match": etag })).status).toBe(200);
   });
 
   it("compresses JSON API responses and the sitemap on the fly, but not tiny ones", async () => {

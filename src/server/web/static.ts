@@ -8,6 +8,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { isKnownPage } from "@shared/routes";
 import { type Context, Hono } from "hono";
 import { getMimeType } from "hono/utils/mime";
+import { sessionTokenCookie } from "../auth/session-cookie";
 import {
   COMPRESSION_THRESHOLD,
   type Encoding,
@@ -18,11 +19,15 @@ import {
 
 const BUILD_ORIGIN = "http://localhost:3000";
 const IMMUTABLE = "public, max-age=31536000, immutable";
+/** What root.tsx writes on an island's script (`data-island`), so a prerendered page says it is one. */
+const ISLAND_MARKER = Buffer.from(" data-island=");
 const EXTENSIONS: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
 
 /** A page's bytes, each in an ArrayBuffer of its own (a Buffer may share Node's pool). */
 type Page = {
   etag: string;
+  /** Hydrated by an island (src/web/islands/) rather than the app: a visitor's version of the page. */
+  island: boolean;
   identity: Uint8Array<ArrayBuffer>;
   br: Uint8Array<ArrayBuffer>;
   gzip: Uint8Array<ArrayBuffer>;
@@ -61,17 +66,23 @@ export function webRoutes(webRoot: string, publicUrl: string) {
       const identity = Buffer.from(readFileSync(file, "utf8").replaceAll(BUILD_ORIGIN, publicUrl));
       const etag = `W/"${createHash("sha1").update(identity).digest("base64url")}"`;
       page = Promise.all([brotliAsync(identity, PRECOMPRESS.br), gzipAsync(identity, PRECOMPRESS.gzip)]).then(
-        ([br, gz]) => ({ etag, identity: new Uint8Array(identity), br: new Uint8Array(br), gzip: new Uint8Array(gz) }),
+        ([br, gz]) => ({
+          etag,
+          island: identity.includes(ISLAND_MARKER),
+          identity: new Uint8Array(identity),
+          br: new Uint8Array(br),
+          gzip: new Uint8Array(gz),
+        }),
       );
       pages.set(file, page);
       page.catch(() => pages.delete(file));
     }
     return page;
   };
-  const sendPage = async (c: Context, file: string, status: 200 | 404) => {
+  const sendPage = async (c: Context, file: string, status: 200 | 404, vary = "Accept-Encoding") => {
     const page = await readPage(file);
     c.header("Content-Type", "text/html; charset=UTF-8");
-    c.header("Vary", "Accept-Encoding");
+    c.header("Vary", vary);
     c.header("ETag", page.etag);
     if (status === 200 && c.req.header("If-None-Match") === page.etag) return c.body(null, 304);
     const encoding = negotiateEncoding(c.req.header("Accept-Encoding"));
@@ -140,7 +151,15 @@ export function webRoutes(webRoot: string, publicUrl: string) {
     if (path.extname(pathname)) return next();
     c.header("Cache-Control", "no-cache");
     const prerendered = path.join(root, pathname, "index.html");
-    if (prerendered.startsWith(root + path.sep) && existsSync(prerendered)) return sendPage(c, prerendered, 200);
+    if (prerendered.startsWith(root + path.sep) && existsSync(prerendered)) {
+      // An island's page is the visitor's (the landing page, without React Router). Whoever has a
+      // session cookie gets the app instead, where this path is theirs (at `/`, their dashboard),
+      // so their clicks stay in the app. A stale cookie only costs the app's load: it renders the
+      // visitor's page itself once the session says so.
+      if (!(await readPage(prerendered)).island) return sendPage(c, prerendered, 200);
+      const app = sessionTokenCookie(c.req.header("Cookie")) !== null;
+      return sendPage(c, app ? fallback : prerendered, 200, "Accept-Encoding, Cookie");
+    }
     return sendPage(c, fallback, isKnownPage(pathname) ? 200 : 404);
   });
 

@@ -1,5 +1,6 @@
 import { HomePage } from "~/features/marketing/HomePage";
 import { buildMeta, organizationLd, websiteLd } from "~/lib/meta";
+import type { IslandHandle } from "~/root";
 
 export const meta = () =>
   buildMeta({
@@ -9,6 +10,9 @@ export const meta = () =>
     path: "/",
     jsonLd: [organizationLd(), websiteLd()],
   });
+
+// A visitor's prerendered landing page hydrates without React Router (islands/landing.tsx).
+export const handle: IslandHandle = { island: "landing" };
 
 export default function Route() {
   return <HomePage />;

@@ -1,5 +1,10 @@
+import { Outlet } from "react-router";
 import { SiteShell } from "~/features/shell/SiteShell";
 
 export default function Shell() {
-  return <SiteShell />;
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
 }

@@ -1,7 +1,7 @@
 import { Code } from "lucide-react";
-import { Link } from "react-router";
 import { buttonStyles } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Link } from "~/lib/nav";
 
 /** The profile's way to the Developer page (API keys) and the API reference. */
 export function DeveloperCard() {

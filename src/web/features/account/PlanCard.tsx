@@ -1,11 +1,11 @@
 import type { Me } from "@shared/api";
 import { CheckCircle2, Crown, ExternalLink } from "lucide-react";
 import { useEffect } from "react";
-import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { useSearchParams } from "~/lib/nav";
 import { useUsage } from "~/lib/queries";
 import { UpgradeButton } from "./UpgradeButton";
 import { useBilling, useCheckoutReturn, useManageBilling } from "./upgrade";

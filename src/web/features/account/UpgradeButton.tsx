@@ -1,9 +1,9 @@
 import { PLANS } from "@shared/plans";
 import { Crown } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
+import { useSearchParams } from "~/lib/nav";
 import { useBilling, useCheckout, useRequestUpgrade } from "./upgrade";
 
 const pro = PLANS.find((plan) => plan.id === "professional");

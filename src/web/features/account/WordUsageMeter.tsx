@@ -1,8 +1,8 @@
 import { meterPercent, meterState } from "@shared/plans";
-import { Link } from "react-router";
 import { buttonStyles } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { cn } from "~/lib/cn";
+import { Link } from "~/lib/nav";
 import { useUsage } from "~/lib/queries";
 import { UPGRADE_PATH } from "./upgrade";
 

@@ -1,8 +1,8 @@
 import { Tabs } from "radix-ui";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { Card } from "~/components/ui/card";
 import { LogoMark } from "~/components/ui/logo";
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "~/lib/nav";
 import { useConfig } from "~/lib/public-config";
 import { safeFrom, verifiedCallbackURL } from "~/lib/safe-from";
 import { useSession } from "~/lib/session";

@@ -1,7 +1,7 @@
 import { Lock, Mic, Sparkles } from "lucide-react";
-import { Link } from "react-router";
 import { buttonStyles } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { Link } from "~/lib/nav";
 import { authHref } from "~/lib/safe-from";
 
 /** The screen below the header, as RequireAuth's loading state fills it too. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { useLocation } from "react-router";
 import { LoadingLogo } from "~/components/ui/logo";
+import { useLocation } from "~/lib/nav";
 import { useSession } from "~/lib/session";
 import { GUARD_HEIGHT, GuardScreen } from "./GuardScreen";
 

@@ -1,7 +1,7 @@
 import { Cookie } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { Link } from "~/lib/nav";
 import {
   type CookieChoices,
   openCookiePreferences,

@@ -1,11 +1,11 @@
 import type { ApiKeySummary, CreatedApiKey } from "@shared/api-v1";
 import { ArrowLeft, BookOpen } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
+import { Link } from "~/lib/nav";
 import { useApiKeys } from "./api-keys-api";
 import { CreateKeyForm } from "./CreateKeyForm";
 import { NewKeyDialog } from "./NewKeyDialog";

@@ -1,6 +1,6 @@
 import { buildOpenApiDocument } from "@shared/openapi";
-import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
+import { Link } from "~/lib/nav";
 import { Prose, type Schema, SchemaView } from "./schema-view";
 
 type Parameter = { name: string; in: string; required?: boolean; description?: string; schema: Schema };

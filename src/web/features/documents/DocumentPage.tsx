@@ -1,11 +1,11 @@
 import { findTool } from "@shared/tools";
 import { ArrowLeft, ExternalLink, Loader2 } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
 import { ApiError } from "~/lib/api";
+import { Link } from "~/lib/nav";
 import { ResultPane } from "../tools/result/ResultPane";
 import { DocumentMeta } from "./DocumentMeta";
 import { useDocument } from "./documents-api";

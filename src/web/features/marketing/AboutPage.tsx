@@ -1,6 +1,6 @@
 import { Accessibility, Lightbulb, Users, Zap } from "lucide-react";
-import { Link } from "react-router";
 import { buttonStyles } from "~/components/ui/button";
+import { Link } from "~/lib/nav";
 import { StaticPage } from "./StaticPage";
 
 const VALUES = [

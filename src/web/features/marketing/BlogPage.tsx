@@ -1,9 +1,9 @@
 import { CalendarDays, ChevronDown, Clock, Mail } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonStyles } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { Link } from "~/lib/nav";
 import { NewsletterForm } from "../shell/NewsletterForm";
 import { BLOG_POSTS, type BlogPost } from "./blog-posts";
 
@@ -33,7 +33,7 @@ export function BlogPage() {
           One email a month with new guides and product updates. We'll ask you to confirm, and every email has an
           unsubscribe link.
         </p>
-        <NewsletterForm buttonLabel="Subscribe to Newsletter" />
+        <NewsletterForm id="blog-newsletter" buttonLabel="Subscribe to Newsletter" />
       </section>
     </div>
   );

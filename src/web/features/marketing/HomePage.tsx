@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, useEffect } from "react";
-import { useSearchParams } from "react-router";
 import { LoadingLogo } from "~/components/ui/logo";
+import { useSearchParams } from "~/lib/nav";
 import { useSession } from "~/lib/session";
 import { toast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -31,8 +31,9 @@ function useNewsletterNotice() {
   useEffect(() => {
     if (!notice) return;
     const show = NEWSLETTER_TOASTS[notice as keyof typeof NEWSLETTER_TOASTS];
-    // After this render, so the toaster (mounted after the page) is listening.
-    const timer = setTimeout(() => show?.(), 0);
+    // After this render, so the toaster (mounted after the page) is listening. Not cancelled when
+    // the address is tidied below: on the landing page's island that re-renders this page at once.
+    setTimeout(() => show?.(), 0);
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -41,7 +42,6 @@ function useNewsletterNotice() {
       },
       { replace: true, preventScrollReset: true },
     );
-    return () => clearTimeout(timer);
   }, [notice, setParams]);
 }
 

@@ -1,9 +1,9 @@
 import { ArrowRight, Check, ChevronDown, Globe2, Lock, PlayCircle, Sparkles, X, Zap } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { Button, buttonStyles } from "~/components/ui/button";
 import { LazyDialog as Dialog } from "~/components/ui/lazy-dialog";
 import { cn } from "~/lib/cn";
+import { Link } from "~/lib/nav";
 import { findToolSummary, type ToolSummary } from "~/lib/tool-index";
 import { CATEGORIES, COMPARISON, DEMO_STEPS } from "./landing-content";
 import { PricingSection } from "./PricingSection";

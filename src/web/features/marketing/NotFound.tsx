@@ -1,8 +1,8 @@
 import { ArrowLeft, Search } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
 import { Button, buttonStyles } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { Link, useLocation, useNavigate } from "~/lib/nav";
 import { findToolSummary, type ToolSummary } from "~/lib/tool-index";
 
 const POPULAR = ["long-form-writer", "paraphraser", "grammar-checker", "language-translator"]

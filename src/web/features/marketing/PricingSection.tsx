@@ -1,10 +1,10 @@
 import { PLANS } from "@shared/plans";
 import { UPGRADE_PATH } from "@shared/upgrade";
 import { Check } from "lucide-react";
-import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonStyles } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { Link } from "~/lib/nav";
 
 export function PricingSection() {
   return (

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/lib/nav";
 import { proseLink, StaticPage } from "./StaticPage";
 
 export function TermsPage() {

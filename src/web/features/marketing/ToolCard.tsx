@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/lib/nav";
 import type { ToolSummary } from "~/lib/tool-index";
 
 export function ToolCard({ tool }: { tool: Pick<ToolSummary, "slug" | "name" | "description"> }) {

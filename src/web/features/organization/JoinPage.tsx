@@ -1,11 +1,11 @@
 import { Building2 } from "lucide-react";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button, buttonStyles } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { LoadingLogo } from "~/components/ui/logo";
 import { ApiError } from "~/lib/api";
+import { Link, useNavigate } from "~/lib/nav";
 import { authHref } from "~/lib/safe-from";
 import { useSession } from "~/lib/session";
 import { GUARD_HEIGHT } from "../auth/GuardScreen";

@@ -3,7 +3,6 @@ import { findTool } from "@shared/tools";
 import { Building2, Download } from "lucide-react";
 import { AlertDialog } from "radix-ui";
 import { type FormEvent, useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonStyles } from "~/components/ui/button";
@@ -14,6 +13,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Skeleton } from "~/components/ui/skeleton";
 import { Switch } from "~/components/ui/switch";
 import { cn } from "~/lib/cn";
+import { Link, useNavigate } from "~/lib/nav";
 import { ToolSwitchGrid } from "../tools/ToolSwitchGrid";
 import {
   reasonOf,

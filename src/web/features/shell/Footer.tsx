@@ -1,7 +1,7 @@
 import { Mail } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { LogoMark } from "~/components/ui/logo";
+import { Link } from "~/lib/nav";
 import { DEFAULT_SUPPORT_EMAIL, useConfig } from "~/lib/public-config";
 import { openCookiePreferences } from "../cookies/cookie-preferences";
 import { NewsletterForm } from "./NewsletterForm";
@@ -74,7 +74,7 @@ export function Footer() {
           <div>
             <h2 className="text-sm font-semibold">Subscribe to our newsletter</h2>
             <p className="mt-1 mb-3 text-sm text-muted-foreground">Product updates and writing tips, once a month.</p>
-            <NewsletterForm />
+            <NewsletterForm id="footer-newsletter" />
           </div>
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             <Mail className="h-4 w-4" aria-hidden="true" />

@@ -1,8 +1,8 @@
 import { Menu } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { LogoMark } from "~/components/ui/logo";
+import { Link, useLocation } from "~/lib/nav";
 import { useSession } from "~/lib/session";
 import { pageTitle } from "./page-title";
 import { ThemeToggle } from "./ThemeToggle";

@@ -1,8 +1,8 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
 import { LogoMark } from "~/components/ui/logo";
+import { useLocation } from "~/lib/nav";
 import { ToolNav } from "./ToolNav";
 
 /** The sidebar below 1024 px: a slide-in dialog closed by navigation, Escape or a backdrop click. */
@@ -42,7 +42,7 @@ export default function MobileDrawer({ open, onOpenChange }: { open: boolean; on
               <X className="h-5 w-5" aria-hidden="true" />
             </Dialog.Close>
           </div>
-          <ToolNav searchRef={searchRef} />
+          <ToolNav idPrefix="drawer-tools" searchRef={searchRef} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
@@ -6,9 +6,12 @@ import { postPublicForm } from "~/lib/public-post";
 
 type Status = { kind: "idle" } | { kind: "sending" } | { kind: "done" | "error"; message: string };
 
-/** Newsletter sign-up (double opt-in): the server emails a confirmation link and says so here. */
-export function NewsletterForm({ buttonLabel = "Subscribe" }: { buttonLabel?: string }) {
-  const id = useId();
+/**
+ * Newsletter sign-up (double opt-in): the server emails a confirmation link and says so here.
+ * `id` names its elements; a fixed one rather than useId(), whose values depend on where in the tree
+ * the form sits, which differs between the app and the landing page's island (islands/landing.tsx).
+ */
+export function NewsletterForm({ id, buttonLabel = "Subscribe" }: { id: string; buttonLabel?: string }) {
   const [email, setEmail] = useState("");
   const [status, setStatus] = useState<Status>({ kind: "idle" });
 

@@ -1,9 +1,9 @@
 import type { Me, Role, Theme } from "@shared/api";
 import { useQueryClient } from "@tanstack/react-query";
 import { ShieldCheck } from "lucide-react";
-import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { apiFetch } from "~/lib/api";
+import { Link } from "~/lib/nav";
 import { useMe } from "~/lib/queries";
 import { QueryProvider } from "~/lib/query-client";
 import type { SessionUser } from "~/lib/session";

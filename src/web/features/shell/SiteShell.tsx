@@ -1,5 +1,4 @@
-import { lazy, Suspense, useState } from "react";
-import { Outlet } from "react-router";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { CookieConsent } from "../cookies/CookieConsent";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
@@ -8,7 +7,8 @@ import { ToolNav } from "./ToolNav";
 // The drawer (and its dialog library) loads the first time someone opens the menu.
 const MobileDrawer = lazy(() => import("./MobileDrawer"));
 
-export function SiteShell() {
+/** The site's frame around a page: header, tool sidebar, footer and the cookie banner. */
+export function SiteShell({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
   if (menuOpen && !menuUsed) setMenuUsed(true);
@@ -29,11 +29,11 @@ export function SiteShell() {
       )}
       <div className="flex flex-1">
         <aside className="sticky top-16 hidden h-[calc(100vh-4rem)] w-72 shrink-0 overflow-y-auto border-r border-border lg:block">
-          <ToolNav />
+          <ToolNav idPrefix="sidebar-tools" />
         </aside>
         <div className="flex min-w-0 flex-1 flex-col">
           <main id="main" className="flex-1">
-            <Outlet />
+            {children}
           </main>
           <Footer />
         </div>

@@ -1,8 +1,8 @@
 import type { ToolGroupId } from "@shared/tools";
 import { ChevronDown, FileText, Search } from "lucide-react";
-import { type Ref, useEffect, useId, useState } from "react";
-import { NavLink, useLocation } from "react-router";
+import { type Ref, useEffect, useState } from "react";
 import { cn } from "~/lib/cn";
+import { NavLink, useLocation } from "~/lib/nav";
 import { useSession } from "~/lib/session";
 import { findToolSummary, TOOL_GROUPS, TOOL_INDEX } from "~/lib/tool-index";
 import { highlight } from "./highlight";
@@ -12,16 +12,19 @@ function currentGroup(pathname: string): ToolGroupId | null {
   return (slug && findToolSummary(slug)?.group) || null;
 }
 
-type ToolNavProps = { searchRef?: Ref<HTMLInputElement> };
+/**
+ * `idPrefix` names the groups' elements: fixed, not useId(), whose values depend on the tree around
+ * the list, which differs between the app and the landing page's island (islands/landing.tsx).
+ */
+type ToolNavProps = { idPrefix: string; searchRef?: Ref<HTMLInputElement> };
 
 /** The tool list: a name search, and collapsible groups with one open at a time (all open while searching). */
-export function ToolNav({ searchRef }: ToolNavProps) {
+export function ToolNav({ idPrefix, searchRef }: ToolNavProps) {
   const { pathname } = useLocation();
   const activeGroup = currentGroup(pathname);
   const [openGroup, setOpenGroup] = useState<ToolGroupId | null>(activeGroup ?? "write");
   const [query, setQuery] = useState("");
   const { user } = useSession();
-  const idPrefix = useId();
 
   useEffect(() => {
     if (activeGroup) setOpenGroup(activeGroup);

@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Building2, FileText, LogOut, UserRound } from "lucide-react";
 import { Avatar, DropdownMenu } from "radix-ui";
-import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { authClient } from "~/lib/auth-client";
+import { useNavigate } from "~/lib/nav";
 import { useMe } from "~/lib/queries";
 import { useMyOrganization } from "../organization/org-api";
 

@@ -1,6 +1,6 @@
 import { findTool, type ToolEntry } from "@shared/tools";
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/lib/nav";
 import { GROUP_ICONS } from "./tool-icons";
 
 /** Cards linking to the tools an entry lists as related (unknown slugs are skipped). */

@@ -2,7 +2,7 @@ import type { DocumentDetail } from "@shared/documents";
 import type { RunDone } from "@shared/run";
 import { defaultValues, type ToolEntry, type Values } from "@shared/tools";
 import { useCallback, useEffect, useRef } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "~/lib/nav";
 import { useUsage } from "~/lib/queries";
 import { useDebouncedValue } from "~/lib/use-debounced-value";
 import { useDocument } from "../documents/documents-api";
