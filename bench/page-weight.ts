@@ -2,7 +2,9 @@
  * First-load weight of prerendered pages: the HTML (with its inline stylesheet) plus every script and
  * stylesheet file it references (entry, route chunks, modulepreloads), raw and compressed: gzip
  * level 9 (the budget's measure, tests/e2e/budget.spec.ts) and brotli quality 11 (what the server
- * sends browsers that accept it, from the files the build writes beside each asset).
+ * sends browsers that accept it, from the files the build writes beside each asset). Then, for each
+ * page after the first, what it adds when a visitor opens it from the first (scripts already cached
+ * are not downloaded again).
  * Usage: `BUILD_DIR=build npx tsx bench/page-weight.ts [/path ...]` after a build.
  */
 import { readFileSync } from "node:fs";
@@ -48,5 +50,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       `${page}: html ${kb(w.html.gzip)} (inline css ${kb(w.html.inlineCss)}) · js ${w.js.files} files ${kb(w.js.gzip)} (raw ${kb(w.js.raw)}) · css files ${kb(w.css.gzip)} · total gzip ${kb(total)} · brotli ${kb(totalBr)}`,
     );
     for (const a of w.largest) console.log(`    ${a.asset} ${kb(a.gzip)}`);
+  }
+  const scripts = (page: string) =>
+    referencedAssets(readFileSync(path.join(clientDir, page, "index.html"), "utf8")).filter((a) => a.endsWith(".js"));
+  const jsGzip = (assets: string[]) => assets.reduce((sum, a) => sum + gzipSize(readFileSync(path.join(clientDir, a))), 0);
+  const [first, ...next] = pages;
+  const cached = new Set(scripts(first));
+  for (const page of next) {
+    const added = jsGzip(scripts(page).filter((a) => !cached.has(a)));
+    const firstJs = jsGzip([...cached]);
+    console.log(`${first} then ${page}: js ${kb(firstJs)} + ${kb(added)} = ${kb(firstJs + added)}`);
   }
 }
