@@ -56,6 +56,22 @@ test("a visitor's landing page works without React Router, and a link opens the 
   expect(errors).toEqual([]);
 });
 
+test("on a narrow screen the landing page's drawer opens, and its links load the tool", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  const { errors } = watch(page);
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const drawer = page.getByRole("dialog");
+  const search = drawer.getByPlaceholder("Search tools...");
+  await expect(search).toBeFocused();
+  await search.fill("grammar");
+  await drawer.getByRole("link", { name: /Grammar Checker/ }).click();
+  await expect(page).toHaveURL(/\/tools\/grammar-checker$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Authentication Required" })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
 test("the landing page, loaded with a search, lists the matching tools", async ({ page }) => {
   const { errors } = watch(page);
   await page.goto("/?search=summar");
