@@ -53,7 +53,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const scripts = (page: string) =>
     referencedAssets(readFileSync(path.join(clientDir, page, "index.html"), "utf8")).filter((a) => a.endsWith(".js"));
-  const jsGzip = (assets: string[]) => assets.reduce((sum, a) => sum + gzipSize(readFileSync(path.join(clientDir, a))), 0);
+  const jsGzip = (assets: string[]) =>
+    assets.reduce((sum, a) => sum + gzipSize(readFileSync(path.join(clientDir, a))), 0);
   const [first, ...next] = pages;
   const cached = new Set(scripts(first));
   for (const page of next) {
