@@ -8,6 +8,9 @@ import type { Navigation } from "~/lib/nav";
  * does not reload: a link to an anchor of this page scrolls to it (smoothly, as in the app), and
  * search parameters change the address in place (history.replaceState/pushState), which re-renders
  * whatever reads them. Markup is React Router's, so the prerendered page hydrates unchanged.
+ * A link's or navigation's `state` does not reach the next page, which is loaded afresh. Nothing a
+ * visitor's landing page shows passes any; the user menu's sign-out does, and whoever is signed in
+ * gets the app's page instead (src/server/web/static.ts).
  */
 
 const listeners = new Set<() => void>();
