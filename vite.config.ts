@@ -144,7 +144,7 @@ function classConflicts(): Plugin {
 }
 
 /** Pages that hydrate without React Router, by name: their entry (see src/web/islands/landing.tsx). */
-const ISLANDS = { landing: path.resolve("src/web/islands/landing.tsx") };
+const ISLANDS = { landing: new URL("./src/web/islands/landing.tsx", import.meta.url).pathname };
 
 /**
  * `virtual:islands`: builds each island's entry with the browser bundle and tells the prerender its
@@ -198,7 +198,7 @@ function islands(): Plugin {
   };
 }
 
-/** Every module `roots` import statically, the roots included. */
+/** Every module `roots` import statically, directly or not (the roots themselves left out). */
 function staticImports(
   graph: { getModuleInfo(id: string): { importedIds: readonly string[] } | null },
   roots: string[],
