@@ -11,8 +11,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
+/** The scripts and stylesheets a page loads: not the app's scripts an island lists for fetching ahead of a click. */
 export function referencedAssets(html: string): string[] {
-  return [...new Set([...html.matchAll(/\/assets\/[A-Za-z0-9_.-]+\.(?:js|css)/g)].map((m) => m[0]))];
+  const loaded = html.replace(/ data-app-scripts="[^"]*"/g, "");
+  return [...new Set([...loaded.matchAll(/\/assets\/[A-Za-z0-9_.-]+\.(?:js|css)/g)].map((m) => m[0]))];
 }
 
 export const gzipSize = (data: Buffer | string) => gzipSync(data, { level: 9 }).length;

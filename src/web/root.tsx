@@ -1,6 +1,6 @@
 import styles from "virtual:app-styles";
 import islands from "virtual:islands";
-import { type ReactNode, useContext, useEffect } from "react";
+import { type ContextType, type ReactNode, useContext, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, UNSAFE_FrameworkContext, useLocation, useMatches } from "react-router";
 import { LoadingLogo } from "~/components/ui/logo";
 import { cookieConsentHeadScript } from "~/features/cookies/cookie-preferences";
@@ -37,10 +37,13 @@ export type IslandHandle = { island?: keyof typeof islands };
  * itself chooses: the SPA fallback (`isSpaMode`, rendered with the `/` URL too) is the app for every
  * path, and in the browser the app renders what it hydrated, <Scripts />, on every route. (React
  * Router's build fails if the fallback lacks <Scripts />, so a change in that context shows.)
+ * The island's script also lists what every page of the app loads (`data-app-scripts`), which it
+ * fetches ahead when a link is about to be followed (islands/document-nav.tsx).
  */
 function PageScripts() {
   const matches = useMatches();
-  const spaFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode ?? false;
+  const framework = useContext(UNSAFE_FrameworkContext);
+  const spaFallback = framework?.isSpaMode ?? false;
   const name = (matches.at(-1)?.handle as IslandHandle | undefined)?.island;
   const island = import.meta.env.SSR && !spaFallback && name ? islands[name] : undefined;
   if (!island) return <Scripts />;
@@ -49,9 +52,24 @@ function PageScripts() {
       {island.imports.map((href) => (
         <link key={href} rel="modulepreload" href={href} />
       ))}
-      <script type="module" src={island.entry} data-island={name} />
+      <script
+        type="module"
+        src={island.entry}
+        data-island={name}
+        data-app-scripts={JSON.stringify(framework ? everyAppPageScripts(framework.manifest) : [])}
+      />
     </>
   );
+}
+
+type Manifest = NonNullable<ContextType<typeof UNSAFE_FrameworkContext>>["manifest"];
+
+/** The scripts every page of the app loads: the route manifest, the entry, the root and shell routes. */
+function everyAppPageScripts(manifest: Manifest): string[] {
+  const routes = ["root", "routes/shell"].map((id) => manifest.routes[id]);
+  const scripts = [manifest.url, manifest.entry.module, ...manifest.entry.imports];
+  for (const route of routes) if (route) scripts.push(route.module, ...(route.imports ?? []));
+  return [...new Set(scripts)];
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -46,13 +46,27 @@ test("a visitor's landing page works without React Router, and a link opens the 
   expect(scripts.filter((s) => /\/(?:app|manifest|entry\.client|root)-/.test(s))).toEqual([]);
   expect(scripts.some((s) => /\/landing-/.test(s))).toBe(true);
 
-  // A link loads the next page, and that page is the app.
+  // Pointing at a link fetches the app's scripts ahead; following it loads the next page, the app,
+  // which takes them from the browser's cache.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const appChunkOnNextPage: { fromCache: boolean }[] = [];
+  cdp.on("Network.responseReceived", ({ type, response }) => {
+    if (type === "Script" && /\/assets\/app-[^/]+\.js$/.test(response.url)) {
+      appChunkOnNextPage.push({ fromCache: Boolean(response.fromPrefetchCache || response.fromDiskCache) });
+    }
+  });
+  const link = sidebar.getByRole("link", { name: /Paraphraser/ });
+  const prefetch = page.waitForRequest((request) => /\/assets\/app-[^/]+\.js$/.test(request.url()));
+  await link.hover();
+  await prefetch;
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  await sidebar.getByRole("link", { name: /Paraphraser/ }).click();
+  await link.click();
   await expect(page).toHaveURL(/\/tools\/paraphraser$/);
   await expect(page.getByRole("heading", { level: 1, name: "Authentication Required" })).toBeVisible();
   expect(await page.evaluate(() => "sameDocument" in window)).toBe(false);
   await expect.poll(() => usesReactRouter(page)).toBe(true);
+  expect(appChunkOnNextPage).toEqual([{ fromCache: true }]);
   expect(errors).toEqual([]);
 });
 
