@@ -10,12 +10,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-
-/** The scripts and stylesheets a page loads: not the app's scripts an island lists for fetching ahead of a click. */
-export function referencedAssets(html: string): string[] {
-  const loaded = html.replace(/ data-app-scripts="[^"]*"/g, "");
-  return [...new Set([...loaded.matchAll(/\/assets\/[A-Za-z0-9_.-]+\.(?:js|css)/g)].map((m) => m[0]))];
-}
+import { loadedAssets } from "../tests/support/page-assets";
 
 export const gzipSize = (data: Buffer | string) => gzipSync(data, { level: 9 }).length;
 export const brotliSize = (data: Buffer | string) =>
@@ -24,7 +19,7 @@ export const brotliSize = (data: Buffer | string) =>
 export function pageWeight(clientDir: string, page: string) {
   const html = readFileSync(path.join(clientDir, page, "index.html"), "utf8");
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("");
-  const assets = referencedAssets(html).map((asset) => {
+  const assets = loadedAssets(html).map((asset) => {
     const data = readFileSync(path.join(clientDir, asset));
     return { asset, raw: data.length, gzip: gzipSize(data), br: brotliSize(data) };
   });
@@ -54,7 +49,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     for (const a of w.largest) console.log(`    ${a.asset} ${kb(a.gzip)}`);
   }
   const scripts = (page: string) =>
-    referencedAssets(readFileSync(path.join(clientDir, page, "index.html"), "utf8")).filter((a) => a.endsWith(".js"));
+    loadedAssets(readFileSync(path.join(clientDir, page, "index.html"), "utf8")).filter((a) => a.endsWith(".js"));
   const jsGzip = (assets: string[]) =>
     assets.reduce((sum, a) => sum + gzipSize(readFileSync(path.join(clientDir, a))), 0);
   const [first, ...next] = pages;

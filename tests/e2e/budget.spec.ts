@@ -1,5 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
+import { loadedAssets } from "../support/page-assets";
 
 /**
  * The landing page's first load, as served: the HTML plus every script it names (entry, route chunks,
@@ -32,9 +33,7 @@ const NOT_ON_THE_LANDING_PAGE = [{ name: "React Router", marker: "__reactRouterC
 test("the landing page ships only what it needs, within its gzip budget", async ({ request }) => {
   const html = await (await request.get("/")).text();
   expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
-  // The app's scripts the island lists for fetching ahead of a click (`data-app-scripts`) are not loaded with the page.
-  const loaded = html.replace(/ data-app-scripts="[^"]*"/g, "");
-  const scripts = [...new Set([...loaded.matchAll(/\/assets\/[A-Za-z0-9_.-]+\.js/g)].map((m) => m[0]))];
+  const scripts = loadedAssets(html).filter((asset) => asset.endsWith(".js"));
   expect(scripts.length).toBeGreaterThan(0);
   // No tool screen, tool route or admin code in the first load.
   expect(scripts.filter((s) => /Screen-|\/tool-|admin-dashboard-|\/profile-/.test(s))).toEqual([]);

@@ -42,7 +42,7 @@ function locationOf(href: string): Location {
 }
 
 /** The path a `to` names, resolved against the current page as a browser resolves an href. */
-export function pathOf(to: To): string {
+function pathOf(to: To): string {
   if (typeof to !== "string") {
     const here = window.location;
     return (to.pathname ?? here.pathname) + (to.search ?? (to.pathname ? "" : here.search)) + (to.hash ?? "");
