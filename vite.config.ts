@@ -7,6 +7,7 @@ import { Scanner } from "@tailwindcss/oxide";
 import tailwindcss from "@tailwindcss/vite";
 import { twMerge } from "tailwind-merge";
 import { defineConfig, type Plugin } from "vite";
+import { everyPageChunk } from "./scripts/vite-chunks";
 import { TOOL_GROUPS, TOOLS, titleFromPath } from "./src/shared/tools";
 import { buildConflictTable } from "./src/web/lib/class-conflicts";
 
@@ -198,64 +199,6 @@ function islands(): Plugin {
   };
 }
 
-/** Every module `roots` import statically, directly or not (the roots themselves left out). */
-function staticImports(
-  graph: { getModuleInfo(id: string): { importedIds: readonly string[] } | null },
-  roots: string[],
-) {
-  const found = new Set<string>();
-  const queue = [...roots];
-  while (queue.length) {
-    const id = queue.pop()!;
-    if (found.has(id)) continue;
-    found.add(id);
-    // An icon library's index imports every icon; the ones a module uses are chunked as usual.
-    if (/[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/.test(id)) continue;
-    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
-  }
-  for (const root of roots) found.delete(root);
-  return found;
-}
-
-/**
- * Two chunks for what every page loads: the client entry, the root route and the site shell (header,
- * sidebar, footer) with everything they import statically. Left to itself the bundler cuts that code
- * into dozens of small shared chunks, and each is one more request before the page can hydrate.
- * `shell` holds what the islands load too (React, the shell's components); `app` what only the app
- * loads (React Router, the root route), so an island's page does not download it. Modules only some
- * pages use keep their own chunks.
- */
-function everyPageChunk(): Plugin {
-  const shell = new Set<string>();
-  const app = new Set<string>();
-  return {
-    name: "quillstack:every-page-chunk",
-    apply: "build",
-    applyToEnvironment: (environment) => environment.name === "client",
-    buildEnd() {
-      const ids = [...this.getModuleIds()];
-      const appRoots = ids.filter((id) =>
-        /[\\/](?:src[\\/]web[\\/](?:root|routes[\\/]shell)\.tsx|entry\.client\.tsx)(?:\?|$)/.test(id),
-      );
-      const islandEntries = Object.values(ISLANDS) as string[];
-      const everyPage = staticImports(this, appRoots);
-      const islandPages = staticImports(this, islandEntries);
-      for (const id of everyPage) (islandPages.has(id) ? shell : app).add(id);
-    },
-    outputOptions(options) {
-      return {
-        ...options,
-        codeSplitting: {
-          groups: [
-            { name: "shell", test: (id: string) => shell.has(id) },
-            { name: "app", test: (id: string) => app.has(id) },
-          ],
-        },
-      };
-    },
-  };
-}
-
 export default defineConfig({
   plugins: [
     tailwindcss(),
@@ -265,7 +208,7 @@ export default defineConfig({
     appStyles(),
     classConflicts(),
     islands(),
-    everyPageChunk(),
+    everyPageChunk(Object.values(ISLANDS)),
   ],
   resolve: {
     alias: {
