@@ -1,3 +1,5 @@
+// First: settings its forms' validation needs before any of it loads.
+import "~/lib/zod-settings";
 import styles from "virtual:app-styles";
 import islands from "virtual:islands";
 import { type ContextType, type ReactNode, useContext, useEffect } from "react";

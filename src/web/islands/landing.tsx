@@ -1,3 +1,5 @@
+// First: settings its forms' validation needs before any of it loads.
+import "~/lib/zod-settings";
 import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HomePage } from "~/features/marketing/HomePage";
