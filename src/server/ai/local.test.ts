@@ -1,4 +1,4 @@
-import { createReadStream, mkdtempSync, statSync } from "node:fs";
+import { createReadStream, existsSync, mkdtempSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -120,6 +120,36 @@ describe("downloading the embedded model", () => {
     for await (const text of provider.streamText(request({ maxTokens: 5 }))) chunks.push(text);
     expect(chunks.length).toBeGreaterThan(0);
     await provider.close?.();
+  });
+
+  it("closes at once mid-download: a shutdown does not wait for the rest of the file", async () => {
+    const modelsDir = mkdtempSync(path.join(tmpdir(), "qs-download-"));
+    const provider = createLocalProvider({ model: url, modelsDir, log, contextSize: 512 });
+    while ((provider.status().percent ?? 0) === 0) await new Promise((r) => setTimeout(r, 5));
+    const started = performance.now();
+    await provider.close?.();
+    expect(performance.now() - started).toBeLessThan(1000);
+    await provider.ready;
+    expect(provider.status()).toMatchObject({ state: "error", error: "the server is shutting down" });
+    expect(existsSync(path.join(modelsDir, "tiny-download.gguf"))).toBe(false);
+  });
+
+  it("closes at once while the model host does not answer at all", async () => {
+    const silent = createServer(() => {}); // takes the connection, never answers
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const modelsDir = mkdtempSync(path.join(tmpdir(), "qs-download-"));
+    const silentUrl = `http://127.0.0.1:${(silent.address() as AddressInfo).port}/models/never.gguf`;
+    const provider = createLocalProvider({ model: silentUrl, modelsDir, log, contextSize: 512 });
+    try {
+      await new Promise((r) => setTimeout(r, 200));
+      expect(provider.status().state).toBe("downloading");
+      const started = performance.now();
+      await provider.close?.();
+      expect(performance.now() - started).toBeLessThan(1000);
+    } finally {
+      silent.closeAllConnections();
+      silent.close();
+    }
   });
 });
 

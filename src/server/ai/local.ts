@@ -50,16 +50,25 @@ export function createLocalProvider(
   let context: LlamaContext | undefined;
   let queue: Promise<unknown> = Promise.resolve();
   const { log } = options;
+  // Aborted by close(): a shutdown must not wait for a download of gigabytes, or for a model host
+  // that does not answer (a machine without internet).
+  const stopping = new AbortController();
+  const notStopped = () => stopping.signal.throwIfAborted();
 
   const ready = (async () => {
     try {
-      const modelPath = isUri(options.model) ? await download(options, status) : path.resolve(options.model);
+      const modelPath = isUri(options.model)
+        ? await download(options, status, stopping.signal)
+        : path.resolve(options.model);
+      notStopped();
       if (!existsSync(modelPath)) throw new Error(`model file not found: ${modelPath}`);
       status.state = "loading";
       const { getLlama } = await import("node-llama-cpp");
       // CPU build only: GPU builds are not installed by default (see README).
       llama = await getLlama({ gpu: false, build: "never", logLevel: "error" as never, progressLogs: false });
-      model = await llama.loadModel({ modelPath });
+      notStopped();
+      model = await llama.loadModel({ modelPath, loadSignal: stopping.signal });
+      notStopped();
       context = await model.createContext({
         contextSize: Math.min(options.contextSize ?? DEFAULT_CONTEXT, model.trainContextSize),
         sequences: 1,
@@ -68,8 +77,12 @@ export function createLocalProvider(
       log.info(`local model ready: ${status.model}`);
     } catch (error) {
       status.state = "error";
-      status.error = error instanceof Error ? error.message : String(error);
-      log.error(`local model unavailable: ${status.error}`);
+      status.error = stopping.signal.aborted
+        ? "the server is shutting down"
+        : error instanceof Error
+          ? error.message
+          : String(error);
+      if (!stopping.signal.aborted) log.error(`local model unavailable: ${status.error}`);
     }
   })();
 
@@ -171,7 +184,12 @@ export function createLocalProvider(
     checkFit,
     contextSize: () => context?.contextSize ?? 0,
     async close() {
-      await ready;
+      const downloading = status.state === "downloading";
+      stopping.abort();
+      // A load under way stops at its signal and is awaited, so nothing native is freed under it. A
+      // download is not awaited: the signal stops its transfer, but not a model host still being
+      // asked where the file is, and until the file is there nothing is open to close.
+      if (!downloading) await ready;
       await context?.dispose();
       await model?.dispose();
       await llama?.dispose();
@@ -184,7 +202,7 @@ function modelName(spec: string): string {
 }
 
 /** Downloads (or finds an earlier download of) the model, reporting progress. */
-async function download(options: LocalProviderOptions, status: ProviderStatus): Promise<string> {
+async function download(options: LocalProviderOptions, status: ProviderStatus, signal: AbortSignal): Promise<string> {
   const { createModelDownloader } = await import("node-llama-cpp");
   const { log } = options;
   status.state = "downloading";
@@ -209,7 +227,8 @@ async function download(options: LocalProviderOptions, status: ProviderStatus): 
   } else {
     log.info(`downloading model ${options.model} to ${options.modelsDir}`);
   }
-  const file = await downloader.download();
+  signal.throwIfAborted();
+  const file = await downloader.download({ signal });
   status.percent = 100;
   return file;
 }
