@@ -2,7 +2,7 @@
  * Start-up time, memory and request throughput of the server on the embedded database: the same
  * sources run through tsx (`node --import tsx src/server/main.ts`, as `npm run dev` does), compiled
  * (`npm run build`: BUILD_DIR/server/main.js) with Node's defaults, and compiled as `npm start`
- * runs it (scripts/start.mjs: one V8 helper thread), side by side in one run.
+ * runs it (scripts/server-node-flags.mjs: two V8 helper threads), side by side in one run.
  * Run: `npm run build && npx tsx bench/server.ts` (temporary DATA_DIRs, loopback only, stops by
  * itself). BENCH_STARTS=n warm starts per variant (default 7, alternated), BENCH_SECONDS=n per
  * endpoint (default 10). Prints a markdown table: copy it into bench/README.md with the date.
@@ -12,6 +12,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { SERVER_NODE_FLAGS } from "../scripts/server-node-flags.mjs";
 import { firstLink, startSmtpSink } from "../tests/support/smtp-sink";
 
 const port = 3190;
@@ -29,7 +30,7 @@ type Variant = { name: string; args: string[]; dataDir: string; email: string };
 const variants: Variant[] = [
   { name: "tsx", args: ["--import", "tsx", "src/server/main.ts"] },
   { name: "compiled", args: ["--enable-source-maps", compiled] },
-  { name: "npm start", args: ["--enable-source-maps", "--v8-pool-size=1", compiled] },
+  { name: "npm start", args: [...SERVER_NODE_FLAGS, compiled] },
 ].map((v) => ({
   ...v,
   dataDir: mkdtempSync(path.join(tmpdir(), "qs-bench-")),

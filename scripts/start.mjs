@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { SERVER_NODE_FLAGS } from "./server-node-flags.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const common = ["src/shared", "package-lock.json", "tsconfig.json"];
@@ -40,11 +41,9 @@ for (const part of parts) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// --v8-pool-size=1: one V8 helper thread (garbage collection, WebAssembly tier-up) instead of four.
-// Each helper keeps its own malloc arena; with one, the idle server holds ~50 MB less, and requests
-// are as fast (bench/README.md). The libuv pool (files, crypto) is not affected.
-const node = ["--enable-source-maps", "--v8-pool-size=1"];
-const server = spawn(process.execPath, [...node, path.join(buildDir, "server/main.js")], { stdio: "inherit" });
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(buildDir, "server/main.js")], {
+  stdio: "inherit",
+});
 // A stop request to `npm start` (Ctrl-C, docker stop) reaches the server, which shuts down cleanly.
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -2,11 +2,15 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
+import { SERVER_NODE_FLAGS } from "../../scripts/server-node-flags.mjs";
 
-/** The compiled server when `npm run build` made one, else the TypeScript sources through tsx. */
+/**
+ * The compiled server when `npm run build` made one, run as `npm start` runs it, else the TypeScript
+ * sources through tsx.
+ */
 export function serverCommand(kind: "compiled" | "tsx" | "auto" = "auto"): string[] {
   const compiled = path.resolve(process.env.BUILD_DIR ?? "build", "server/main.js");
-  if (kind === "compiled" || (kind === "auto" && existsSync(compiled))) return ["--enable-source-maps", compiled];
+  if (kind === "compiled" || (kind === "auto" && existsSync(compiled))) return [...SERVER_NODE_FLAGS, compiled];
   return ["--import", "tsx", "src/server/main.ts"];
 }
 

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { appendFileSync, existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { SERVER_NODE_FLAGS } from "../../../scripts/server-node-flags.mjs";
 import { startFakeOpenAi } from "../../support/fake-openai";
 import { startFakeStripe } from "../../support/fake-stripe";
 import { startOidcProvider } from "../../support/oidc-provider";
@@ -45,7 +46,7 @@ export default async function globalSetup() {
     DATABASE_URL: undefined, // browser tests run on the embedded database
   };
   const start = (vars: Record<string, string | undefined>): ChildProcess =>
-    spawn(process.execPath, ["--enable-source-maps", `${env.WEB_ROOT}/../server/main.js`], {
+    spawn(process.execPath, [...SERVER_NODE_FLAGS, `${env.WEB_ROOT}/../server/main.js`], {
       env: vars as NodeJS.ProcessEnv,
       stdio: ["ignore", "inherit", "inherit"],
     });
