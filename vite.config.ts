@@ -7,7 +7,7 @@ import { Scanner } from "@tailwindcss/oxide";
 import tailwindcss from "@tailwindcss/vite";
 import { twMerge } from "tailwind-merge";
 import { defineConfig, type Plugin } from "vite";
-import { everyPageChunk } from "./scripts/vite-chunks";
+import { pageChunks } from "./scripts/vite-chunks";
 import { TOOL_GROUPS, TOOLS, titleFromPath } from "./src/shared/tools";
 import { buildConflictTable } from "./src/web/lib/class-conflicts";
 
@@ -208,7 +208,7 @@ export default defineConfig({
     appStyles(),
     classConflicts(),
     islands(),
-    everyPageChunk(Object.values(ISLANDS)),
+    pageChunks(Object.values(ISLANDS)),
   ],
   resolve: {
     alias: {

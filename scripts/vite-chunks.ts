@@ -144,12 +144,12 @@ function countLoaders(graph: PluginContext, barrels: Barrels) {
  * form): one chunk instead of seven, which the signed-in screens then find in the cache. Bigger
  * modules only some pages use keep their own chunks.
  */
-export function everyPageChunk(islandEntries: string[]): Plugin {
+export function pageChunks(islandEntries: string[]): Plugin {
   const shell = new Set<string>();
   const app = new Set<string>();
   const forms = new Set<string>();
   return {
-    name: "quillstack:every-page-chunk",
+    name: "quillstack:page-chunks",
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "client",
     buildEnd() {

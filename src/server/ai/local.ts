@@ -77,12 +77,11 @@ export function createLocalProvider(
       log.info(`local model ready: ${status.model}`);
     } catch (error) {
       status.state = "error";
-      status.error = stopping.signal.aborted
-        ? "the server is shutting down"
-        : error instanceof Error
-          ? error.message
-          : String(error);
-      if (!stopping.signal.aborted) log.error(`local model unavailable: ${status.error}`);
+      if (stopping.signal.aborted) status.error = "the server is shutting down";
+      else {
+        status.error = error instanceof Error ? error.message : String(error);
+        log.error(`local model unavailable: ${status.error}`);
+      }
     }
   })();
 
