@@ -37,6 +37,15 @@ type Asset = { type: string; size: number; encoded: Partial<Record<Encoding, num
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/** The request's path with its escapes decoded, or null when one is malformed. */
+function decodedPath(c: Context): string | null {
+  try {
+    return decodeURIComponent(new URL(c.req.url).pathname);
+  } catch {
+    return null;
+  }
+}
+
 function statFile(file: string) {
   try {
     const stat = statSync(file);
@@ -116,15 +125,20 @@ export function webRoutes(webRoot: string, publicUrl: string) {
     return asset;
   };
 
-  app.get("/assets/*", (c) => {
-    let file: string | null = null;
-    try {
-      file = path.join(root, decodeURIComponent(c.req.path));
-    } catch {
-      // a malformed escape is simply not found
+  // A malformed escape (`/%zz`, a cut-off UTF-8 sequence) names no file and no page: the
+  // client's mistake, answered before any handler tries to decode it.
+  app.use("*", async (c, next) => {
+    if (decodedPath(c) === null) {
+      c.header("Cache-Control", "no-store");
+      return c.text("Bad Request", 400);
     }
-    const asset = file?.startsWith(root + path.sep) ? findAsset(file) : null;
-    if (!file || !asset) {
+    return next();
+  });
+
+  app.get("/assets/*", (c) => {
+    let file = path.join(root, decodedPath(c)!);
+    const asset = file.startsWith(root + path.sep) ? findAsset(file) : null;
+    if (!asset) {
       c.header("Cache-Control", "no-store");
       return c.text("Not Found", 404);
     }
@@ -147,7 +161,7 @@ export function webRoutes(webRoot: string, publicUrl: string) {
   });
 
   app.get("*", async (c, next) => {
-    const pathname = decodeURIComponent(new URL(c.req.url).pathname);
+    const pathname = decodedPath(c)!;
     if (path.extname(pathname)) return next();
     c.header("Cache-Control", "no-cache");
     const prerendered = path.join(root, pathname, "index.html");
