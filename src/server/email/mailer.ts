@@ -27,7 +27,14 @@ export function createMailer(opts: { smtpUrl?: string; from: string; db: Db; log
       await opts.db
         .insert(emailOutbox)
         .values({ toAddress: email.to, subject: email.subject, text: email.text, html: email.html });
-      opts.log.info(`email (no SMTP_URL, kept in outbox) to ${email.to}: ${email.subject}\n${email.text}`);
+      // One log line (the logger escapes line breaks); the body's lines are set apart by " | " so a
+      // confirmation link in it can be selected and pasted as it is.
+      const body = email.text
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .join(" | ");
+      opts.log.info(`email (no SMTP_URL, kept in outbox) to ${email.to}: ${email.subject} | ${body}`);
     },
   };
 }
