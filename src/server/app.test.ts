@@ -92,6 +92,16 @@ describe("HTTP surface", () => {
     expect(res.body.error.code).toBe("NOT_FOUND");
   });
 
+  it("tells only signed-in users which AI provider and model serve them", async () => {
+    const visitor = await app.client().json("/api/ai/status");
+    expect(visitor.status).toBe(401);
+    expect(visitor.body.error.code).toBe("UNAUTHORIZED");
+    expect(JSON.stringify(visitor.body)).not.toContain("provider");
+    const user = await signUpVerified(app, "status-reader@example.com");
+    const status = await user.json("/api/ai/status");
+    expect(status).toEqual({ status: 200, body: expect.objectContaining({ provider: "none", model: null }) });
+  });
+
   it("reports whether Google sign-in is configured", async () => {
     expect((await app.client().json("/api/config")).body.googleEnabled).toBe(false);
     const withGoogle = await startTestApp("pglite", { GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" });

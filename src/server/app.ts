@@ -19,7 +19,7 @@ import type { Mailer } from "./email/mailer";
 import { compression, jsonWithLength } from "./http/compression";
 import { apiError } from "./http/errors";
 import { clientIp, originCheck } from "./http/security";
-import type { Session } from "./http/session";
+import { requireUser, type Session } from "./http/session";
 import { directSse } from "./http/sse";
 import { textGuard } from "./http/text-guard";
 import type { Logger } from "./log";
@@ -152,7 +152,8 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
-  app.get("/api/ai/status", (c) => c.json(provider.status()));
+  // Which provider and model serve the app is for its users, not for anyone probing it.
+  app.get("/api/ai/status", requireUser(session), (c) => c.json(provider.status()));
   app.route("/api/me", meRoutes({ ...session, config }));
   app.route("/api/tools", toolRoutes({ ...session, provider, log, host, switches }));
   app.route("/api/nlp", nlpRoutes(session));

@@ -105,7 +105,7 @@ const AUTH_ROUTES: Route[] = [
 const ROUTES: Route[] = [
   { method: "GET", path: "/api/health", who: "anon" },
   { method: "GET", path: "/api/config", who: "anon" },
-  { method: "GET", path: "/api/ai/status", who: "anon" },
+  { method: "GET", path: "/api/ai/status", who: "user" },
   { method: "GET", path: "/api/me", who: "user" },
   { method: "GET", path: "/api/me/usage", who: "user" },
   { method: "PATCH", path: "/api/me", who: "user", body: updateProfileSchema },

@@ -52,11 +52,16 @@ export function useToolAvailability(slug: string) {
   });
 }
 
-/** The model's readiness; polled while it is downloading or loading so the notice follows along. */
+/**
+ * The model's readiness, for signed-in users only (visitors are not told which model serves the app);
+ * polled while it is downloading or loading so the notice follows along.
+ */
 export function useAiStatus() {
+  const { user } = useSession();
   return useQuery({
-    queryKey: ["ai-status"],
+    queryKey: ["ai-status", user?.id],
     queryFn: () => apiFetch<AiStatus>("/api/ai/status"),
+    enabled: Boolean(user),
     refetchInterval: (query) => {
       const state = query.state.data?.state;
       return state === "downloading" || state === "loading" ? 3000 : false;
