@@ -522,10 +522,10 @@ describe.each(BACKENDS)("the public API on %s", (kind) => {
   });
 
   describe("rate limits", () => {
-    it("a key past its burst is answered 429 with Retry-After; other keys are not; it refills", async () => {
+    it("a user past their burst is answered 429 with Retry-After; other users are not; it refills", async () => {
       const { client } = await newUser();
       const { key } = await createKey(client);
-      const { key: otherKey } = await createKey(client, { name: "Other" });
+      const { key: otherKey } = await createKey((await newUser()).client, { name: "Other" });
       for (let i = 0; i < 3; i++) expect((await call(key, "/api/v1/tools", { on: other })).status).toBe(200);
       const limited = await call(key, "/api/v1/documents", { on: other });
       expect(limited.status).toBe(429);
@@ -534,7 +534,7 @@ describe.each(BACKENDS)("the public API on %s", (kind) => {
         error: {
           code: "RATE_LIMITED",
           title: "Too Many Requests",
-          message: "Too many requests with this API key. Try again in 1 second.",
+          message: "Too many requests with this account's API keys. Try again in 1 second.",
         },
       });
       expect((await call(otherKey, "/api/v1/tools", { on: other })).status).toBe(200);

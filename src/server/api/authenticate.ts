@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { apiError } from "../http/errors";
 import type { AppEnv } from "../http/session";
 import type { Logger } from "../log";
+import { failedKeyGuard } from "./failed-keys";
 import { findLiveKey, LAST_USED_PRECISION_MS, touchKey } from "./keys";
 
 /** What the API's handlers have beyond the app's: the key the request came with. */
@@ -21,12 +22,25 @@ const UNAUTHORIZED =
  * refuses the key of a suspended or banned account as the session check does.
  */
 export function requireApiKey(deps: { db: Db; users: UserStates; log: Logger }): MiddlewareHandler<ApiEnv> {
+  const failures = failedKeyGuard(deps.db);
   return async (c, next) => {
     const header = c.req.header("authorization") ?? "";
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     if (!match) return apiError(c, 401, "UNAUTHORIZED", "Authentication Required", UNAUTHORIZED);
+    const wait = await failures.waitFor(c);
+    if (wait !== null) {
+      c.header("Retry-After", String(wait));
+      return apiError(
+        c,
+        429,
+        "RATE_LIMITED",
+        "Too Many Requests",
+        `Too many invalid API keys from this address. Try again in ${wait} second${wait === 1 ? "" : "s"}.`,
+      );
+    }
     const found = await findLiveKey(deps.db, match[1]);
     if (!found) {
+      await failures.recordFailure(c);
       return apiError(
         c,
         401,

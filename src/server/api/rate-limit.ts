@@ -7,17 +7,18 @@ import type { ApiEnv } from "./authenticate";
 export type ApiRateLimit = { perMinute: number; burst: number };
 
 /**
- * A token bucket per API key: `burst` requests at once, refilled at `perMinute`. Kept in the
+ * A token bucket per user, shared by all their API keys (more keys must not mean more requests):
+ * `burst` requests at once, refilled at `perMinute`. Kept in the
  * shared rate_limits table (so every instance counts together) in ONE upsert: `count` holds the
  * tokens left in thousandths as of `last_request`; a refused request stores them negated (minus
  * one), which is how the statement tells the caller it refused without a second query.
  */
 export async function takeToken(
   db: Db,
-  keyId: string,
+  userId: string,
   limit: ApiRateLimit,
 ): Promise<{ ok: true } | { ok: false; retryAfter: number }> {
-  const key = `api-key:${keyId}`;
+  const key = `api-user:${userId}`;
   const now = Date.now();
   const capacity = limit.burst * 1000;
   // Thousandths of a token per millisecond = per minute / 60.
@@ -43,7 +44,7 @@ export async function takeToken(
 
 export function apiRateLimit(db: Db, limit: ApiRateLimit): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
-    const taken = await takeToken(db, c.get("apiKeyId"), limit);
+    const taken = await takeToken(db, c.get("user").id, limit);
     if (taken.ok) return next();
     c.header("Retry-After", String(taken.retryAfter));
     return apiError(
@@ -51,7 +52,7 @@ export function apiRateLimit(db: Db, limit: ApiRateLimit): MiddlewareHandler<Api
       429,
       "RATE_LIMITED",
       "Too Many Requests",
-      `Too many requests with this API key. Try again in ${taken.retryAfter} second${taken.retryAfter === 1 ? "" : "s"}.`,
+      `Too many requests with this account's API keys. Try again in ${taken.retryAfter} second${taken.retryAfter === 1 ? "" : "s"}.`,
     );
   };
 }

@@ -14,7 +14,7 @@ import { apiRun } from "./runs";
 
 /**
  * /api/v1, the public API (README "Public API"): the app's own handlers (the run pipeline, the
- * documents routes) behind an API-key authenticator and a per-key rate limit instead of the
+ * documents routes) behind an API-key authenticator and a per-user rate limit instead of the
  * session cookie and the origin check. Its OpenAPI document is generated from the same zod
  * schemas the handlers validate with (src/shared/openapi.ts).
  */

@@ -1,5 +1,5 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { CLIENT_IP_HEADER } from "../auth";
 import { apiError } from "./errors";
 
@@ -28,18 +28,29 @@ export function originCheck(allowedOrigins: string[]): MiddlewareHandler {
   };
 }
 
+function socketAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The address a request came from: the socket's, never a header the client sent. In-process tests
+ * (no socket) name theirs in the client-IP header.
+ */
+export function clientAddress(c: Context): string {
+  return socketAddress(c) ?? c.req.header(CLIENT_IP_HEADER) ?? "unknown";
+}
+
 /**
  * Replaces any client-supplied client-IP header with the socket's address, so rate limits cannot
  * be dodged by forging a header. In-process tests (no socket) keep the header they set.
  */
 export function clientIp(): MiddlewareHandler {
   return async (c, next) => {
-    let address: string | undefined;
-    try {
-      address = getConnInfo(c).remote.address;
-    } catch {
-      address = undefined;
-    }
+    const address = socketAddress(c);
     if (address) {
       const headers = new Headers(c.req.raw.headers);
       headers.set(CLIENT_IP_HEADER, address);
