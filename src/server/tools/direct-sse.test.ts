@@ -85,7 +85,7 @@ describe.each(BACKENDS)("a run over a real HTTP socket on %s", (kind) => {
     // The security headers every response carries (app.ts).
     expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
-    expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(res.headers["permissions-policy"]).toContain("camera=()");
     expect(res.headers["referrer-policy"]).toBe("no-referrer");
 
     const events = parseSse(body);

@@ -16,6 +16,7 @@ import {
   negotiateEncoding,
   PRECOMPRESS,
 } from "../http/compression";
+import { contentSecurityPolicy, inlineScriptHashes } from "../http/csp";
 
 const BUILD_ORIGIN = "http://localhost:3000";
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -26,6 +27,8 @@ const EXTENSIONS: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
 /** A page's bytes, each in an ArrayBuffer of its own (a Buffer may share Node's pool). */
 type Page = {
   etag: string;
+  /** Its Content-Security-Policy: the one of every response, with the hashes of its inline scripts. */
+  csp: string;
   /** Hydrated by an island (src/web/islands/) rather than the app: a visitor's version of the page. */
   island: boolean;
   identity: Uint8Array<ArrayBuffer>;
@@ -64,7 +67,7 @@ function statFile(file: string) {
  * build writes beside them, pages compressed once (brotli and gzip, at the highest settings) and
  * kept in memory with the page.
  */
-export function webRoutes(webRoot: string, publicUrl: string) {
+export function webRoutes(webRoot: string, publicUrl: string, formActions: string[]) {
   const root = path.resolve(webRoot);
   const app = new Hono();
 
@@ -72,11 +75,14 @@ export function webRoutes(webRoot: string, publicUrl: string) {
   const readPage = (file: string) => {
     let page = pages.get(file);
     if (!page) {
-      const identity = Buffer.from(readFileSync(file, "utf8").replaceAll(BUILD_ORIGIN, publicUrl));
+      const html = readFileSync(file, "utf8").replaceAll(BUILD_ORIGIN, publicUrl);
+      const identity = Buffer.from(html);
+      const csp = contentSecurityPolicy(formActions, inlineScriptHashes(html));
       const etag = `W/"${createHash("sha1").update(identity).digest("base64url")}"`;
       page = Promise.all([brotliAsync(identity, PRECOMPRESS.br), gzipAsync(identity, PRECOMPRESS.gzip)]).then(
         ([br, gz]) => ({
           etag,
+          csp,
           island: identity.includes(ISLAND_MARKER),
           identity: new Uint8Array(identity),
           br: new Uint8Array(br),
@@ -93,6 +99,7 @@ export function webRoutes(webRoot: string, publicUrl: string) {
     c.header("Content-Type", "text/html; charset=UTF-8");
     c.header("Vary", vary);
     c.header("ETag", page.etag);
+    c.header("Content-Security-Policy", page.csp);
     if (status === 200 && c.req.header("If-None-Match") === page.etag) return c.body(null, 304);
     const encoding = negotiateEncoding(c.req.header("Accept-Encoding"));
     if (encoding) c.header("Content-Encoding", encoding);
