@@ -197,7 +197,12 @@ export function createAuth({ config, db, mailer, log, secret, users }: AuthDeps)
         if (!failed && !throttled) await clearSignInAttempts(db, ctx.body.email);
       }),
     },
-    logger: { disabled: config.logLevel === "silent", level: config.logLevel === "debug" ? "debug" : "warn" },
+    logger: {
+      disabled: config.logLevel === "silent",
+      level: config.logLevel === "debug" ? "debug" : "warn",
+      // Through our logger, which escapes what a visitor's request may put in a message.
+      log: (level, message, ...args) => log[level](`[Better Auth] ${message}`, args.length ? args : undefined),
+    },
     onAPIError: { onError: (error) => log.debug("auth error", error) },
   });
   // Each request gets its own sign-in scope, where an SSO callback leaves the provider's groups for
