@@ -1,8 +1,6 @@
-import { createRequire } from "node:module";
 import { expect, test } from "@playwright/test";
 import { PUBLIC_PATHS } from "../../src/shared/routes";
-
-const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+import { injectAxe } from "./support/axe";
 
 type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
 
@@ -21,7 +19,7 @@ for (const theme of ["dark", "light"] as const) {
       await expect(page.getByRole("main")).toBeVisible();
       await expect(page.getByRole("status", { name: "Loading" })).toHaveCount(0);
       if (path === "/") await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
-      await page.addScriptTag({ path: axePath });
+      await injectAxe(page);
       const violations = await page.evaluate(async () => {
         const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: Violation[] }> } })
           .axe;
