@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { PASSWORD, signedInAccount, uniqueEmail } from "./support/accounts";
+import { PASSWORD, pressCreateAccount, signedInAccount, uniqueEmail } from "./support/accounts";
 import { linkFromMailTo, mailWithSubject } from "./support/mail";
 import { toast } from "./support/toast";
 
@@ -99,8 +99,7 @@ test("'Create a free account' opens Sign Up; after it, a Check your email screen
   await page.getByLabel("Full Name").fill("Katherine Johnson");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(toast(page, "Welcome to the product!")).toBeVisible();
+  await pressCreateAccount(page, toast(page, "Welcome to the product!"));
   await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { PASSWORD, signedInAccount, uniqueEmail } from "./support/accounts";
+import { PASSWORD, pressCreateAccount, signedInAccount, uniqueEmail } from "./support/accounts";
 import { linkFromMailTo } from "./support/mail";
 
 test("a new user goes from a tool's guard through sign-up and the emailed link back to the tool, signed in", async ({
@@ -16,8 +16,7 @@ test("a new user goes from a tool's guard through sign-up and the emailed link b
   await page.getByLabel("Full Name").fill("Grace Hopper");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByText("Welcome to the product!")).toBeVisible();
+  await pressCreateAccount(page, page.getByText("Welcome to the product!"));
   await expect(page.getByText("We've sent you a confirmation link to complete your registration.")).toBeVisible();
 
   await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
@@ -37,16 +36,14 @@ test("sign-in messages: unconfirmed account, wrong password, existing account", 
   await page.getByLabel("Full Name").fill("Not Yet");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByText("Welcome to the product!")).toBeVisible();
+  await pressCreateAccount(page, page.getByText("Welcome to the product!"));
 
   await page.getByRole("button", { name: "Back to sign in" }).click();
   await page.getByRole("tab", { name: "Sign Up" }).click();
   await page.getByLabel("Full Name").fill("Not Yet");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByText("Account exists")).toBeVisible();
+  await pressCreateAccount(page, page.getByText("Account exists"));
   await expect(page.getByText("An account with this email already exists. Please sign in instead.")).toBeVisible();
 
   await page.getByRole("tab", { name: "Sign In" }).click();
