@@ -45,3 +45,16 @@ export type ApiError = { error: { code: string; title: string; message: string }
 export function isAdminRole(role: Role | undefined | null): boolean {
   return role === "admin" || role === "super_admin";
 }
+
+/**
+ * Deleting one's own account: `confirmation` is the password when the account has one, else its
+ * email address (an account made with Google or SSO has no password to type).
+ */
+export const deleteAccountSchema = z
+  .object({
+    confirmation: z
+      .string("Type your password or email address to confirm.")
+      .min(1, "Type your password or email address to confirm.")
+      .max(254),
+  })
+  .strict();

@@ -6,6 +6,10 @@ export const PASSWORD_SPECIALS = "@$!%*?&";
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
+/** The rules in one sentence, shown beside every new-password field. */
+export const PASSWORD_RULES_HINT =
+  "Use at least 8 characters with upper- and lowercase letters, a number and one of @$!%*?&.";
+
 export type PasswordProblem = { title: "Error" | "Password Requirements Not Met"; message: string };
 
 export type PasswordChange = { currentPassword: string; newPassword: string; confirmPassword: string };

@@ -14,8 +14,9 @@ export const PUBLIC_PATHS = [
   "/docs/api",
 ];
 
-/** Pages rendered only in the browser (they need a session). */
+/** Pages rendered only in the browser (they need a session, or a token from an emailed link). */
 export const APP_PATHS = [
+  "/reset-password",
   "/profile",
   "/profile/developer",
   "/security",

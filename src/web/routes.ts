@@ -4,6 +4,7 @@ export default [
   layout("routes/shell.tsx", [
     index("routes/home.tsx"),
     route("auth", "routes/auth.tsx"),
+    route("reset-password", "routes/reset-password.tsx"),
     route("profile", "routes/profile.tsx"),
     route("profile/developer", "routes/developer.tsx"),
     route("organization", "routes/organization.tsx"),

@@ -5,7 +5,7 @@ import { injectAxe } from "./support/axe";
 type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
 
 // Every public page (the consent banner included, as a first-time visitor sees it) and a tool's guard.
-const PAGES = [...PUBLIC_PATHS, "/security", "/tools/paraphraser", "/not-a-page"];
+const PAGES = [...PUBLIC_PATHS, "/security", "/tools/paraphraser", "/reset-password", "/not-a-page"];
 
 // First-time visitors: the consent banner is part of what is checked.
 test.use({ storageState: { cookies: [], origins: [] } });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { PASSWORD, signedInAccount } from "./support/accounts";
+import { PASSWORD, signedInAccount, signedInAdmin } from "./support/accounts";
+import { linkFromMailTo } from "./support/mail";
 
 test("the profile name is saved and still there after a reload", async ({ page, context, baseURL }) => {
   const { email } = await signedInAccount(context, baseURL!, { name: "First Name" });
@@ -106,4 +107,80 @@ test("the profile shows the account's picture when it has one, else the initial"
   const img = card.locator("img");
   await expect(img).toHaveAttribute("src", picture);
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(1);
+});
+
+test("a person deletes their own account from the profile after typing their password", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const { email } = await signedInAccount(context, baseURL!, { name: "Leaving For Good" });
+  expect(
+    (await context.request.post("/api/api-keys", { data: { name: "Mine" }, headers: { origin: baseURL! } })).status(),
+  ).toBe(201);
+  await page.goto("/profile");
+  await page.getByRole("button", { name: "Delete account" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+  await expect(dialog.getByText("Enter your password to confirm.")).toBeVisible();
+  const password = dialog.getByLabel("Password");
+  await password.fill("Wrong$Pass1");
+  await dialog.getByRole("button", { name: "Delete my account" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("The password is not correct.");
+  await expect(password).toHaveValue("Wrong$Pass1");
+
+  await password.fill(PASSWORD);
+  await dialog.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page.getByText("Account deleted", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Get Premium Access" })).toBeVisible();
+  expect((await context.request.get("/api/me")).status()).toBe(401);
+  const signIn = await context.request.post("/api/auth/sign-in/email", {
+    data: { email, password: PASSWORD },
+    headers: { origin: baseURL! },
+  });
+  expect(signIn.status()).toBe(401);
+});
+
+test("the only owner of an organization with members is told to hand it over first", async ({
+  browser,
+  page,
+  context,
+  baseURL,
+}) => {
+  const admin = await browser.newContext({ baseURL });
+  await signedInAdmin(admin, baseURL!);
+  const { email } = await signedInAccount(context, baseURL!, { name: "Org Owner" });
+  const memberContext = await browser.newContext({ baseURL });
+  const member = await signedInAccount(memberContext, baseURL!, { name: "Org Member" });
+  const name = `Keepers ${Date.now().toString(36)}`;
+  const org = await admin.request.post("/api/admin/organizations", {
+    data: { name, poolWords: 1000, ownerEmail: email },
+    headers: { origin: baseURL! },
+  });
+  expect(org.status()).toBe(201);
+  const { id } = await org.json();
+  const invite = await context.request.post("/api/organization/invitations", {
+    data: { email: member.email },
+    headers: { origin: baseURL! },
+  });
+  expect(invite.ok()).toBe(true);
+  const join = await linkFromMailTo(member.email);
+  const token = new URL(join).pathname.split("/").pop();
+  const accepted = await memberContext.request.post("/api/organization/invitations/accept", {
+    data: { token },
+    headers: { origin: baseURL! },
+  });
+  expect(accepted.ok()).toBe(true);
+
+  await page.goto("/profile");
+  await page.getByRole("button", { name: "Delete account" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+  await dialog.getByLabel("Password").fill(PASSWORD);
+  await dialog.getByRole("button", { name: "Delete my account" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText(
+    `You are the only owner of ${name}, which has other members. Make one of them owner (or remove them) before deleting your account.`,
+  );
+  expect((await context.request.get("/api/me")).status()).toBe(200);
+  await admin.request.delete(`/api/admin/organizations/${id}`, { headers: { origin: baseURL! } });
+  await Promise.all([admin.close(), memberContext.close()]);
 });

@@ -178,3 +178,25 @@ test("beside passwords: the button under both tabs, and a suspended account told
     await adminContext.close();
   }
 });
+
+test("with passwords off there is no Forgot password? link and no password to reset", async ({ browser }) => {
+  const context = await ssoContext(browser);
+  try {
+    const page = await context.newPage();
+    await page.goto("/auth");
+    await expect(page.getByRole("button", { name: "Sign in with Acme ID" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Forgot password?" })).toHaveCount(0);
+    await page.goto("/reset-password");
+    await expect(
+      page.getByText("Password sign-in is turned off on this site, so there is no password to reset."),
+    ).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveCount(0);
+    const refused = await context.request.post("/api/auth/request-password-reset", {
+      data: { email: "someone@example.com" },
+      headers: { origin: process.env.E2E_SSO_APP! },
+    });
+    expect(refused.status()).toBe(403);
+  } finally {
+    await context.close();
+  }
+});

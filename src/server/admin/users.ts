@@ -11,17 +11,7 @@ import type { AdminEnv } from "../http/admin";
 import { apiError, validationError } from "../http/errors";
 import { wordsUsedThisMonth } from "../me/profile";
 import { logAdminAction } from "./activity";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-class Refusal extends Error {
-  constructor(
-    public status: 403 | 404 | 409,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+import { deleteUserAccount, noOtherSuperAdmin, Refusal, type Tx } from "./delete-user";
 
 /**
  * Who may change whom (issue rules): only a super_admin may touch an administrator's account or
@@ -48,16 +38,8 @@ async function checkAllowed(
   if (touchesAdmin && actor.role !== "super_admin") {
     throw new Refusal(403, "Only a super admin can change administrator accounts or roles.");
   }
-  if (demotes && target.role === "super_admin") {
-    // Lock the super admins so two concurrent demotions cannot both see "another one is left".
-    const supers = await tx
-      .select({ id: profiles.userId })
-      .from(profiles)
-      .where(and(eq(profiles.role, "super_admin"), eq(profiles.status, "active")))
-      .for("update");
-    if (supers.filter((s) => s.id !== targetId).length === 0) {
-      throw new Refusal(409, "The last super admin cannot be demoted, suspended or deleted.");
-    }
+  if (demotes && target.role === "super_admin" && (await noOtherSuperAdmin(tx, targetId))) {
+    throw new Refusal(409, "The last super admin cannot be demoted, suspended or deleted.");
   }
   return target;
 }
@@ -184,10 +166,8 @@ export function adminUserRoutes(db: Db, states: UserStates) {
     try {
       await db.transaction(async (tx) => {
         await checkAllowed(tx, me, id, { remove: true });
-        const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, id));
-        // One statement removes the account; profile, sessions, usage logs and subscriptions cascade.
-        await tx.delete(users).where(eq(users.id, id));
-        await logAdminAction(tx, me.email, "DELETE_USER", { user_id: id, email: user?.email ?? null });
+        const email = await deleteUserAccount(tx, id);
+        await logAdminAction(tx, me.email, "DELETE_USER", { user_id: id, email });
       });
     } catch (error) {
       if (error instanceof Refusal) return apiError(c, error.status, "FORBIDDEN", "Error", error.message);

@@ -58,3 +58,30 @@ export async function clearSignInAttempts(db: Db, email: string): Promise<void> 
 function rows(result: unknown): Record<string, unknown>[] {
   return (result as { rows: Record<string, unknown>[] }).rows;
 }
+
+/** How often one address may be sent a confirmation or password-reset email on request. */
+export const EMAIL_RESEND_WINDOW_MS = 60_000;
+
+/**
+ * Takes the address's one email of the window for `purpose`, in one statement; returns the seconds
+ * to wait when one was sent less than EMAIL_RESEND_WINDOW_MS ago. Per address, not per client
+ * address: a mailbox cannot be flooded from many machines. The answer is the same whether or not an
+ * account has this address, so it reveals nothing about who has one.
+ */
+export async function takeEmailSlot(
+  db: Db,
+  purpose: "verify" | "reset",
+  email: string,
+  now = Date.now(),
+): Promise<{ retryAfter?: number }> {
+  const key = `email:${purpose}:${createHash("sha256").update(email.trim().toLowerCase()).digest("base64url")}`;
+  const taken = await db.execute(sql`
+    INSERT INTO rate_limits (id, key, count, last_request) VALUES (${key}, ${key}, 1, ${now})
+    ON CONFLICT (key) DO UPDATE SET count = 1, last_request = ${now}
+    WHERE rate_limits.last_request <= ${now - EMAIL_RESEND_WINDOW_MS}
+    RETURNING count`);
+  if (rows(taken).length > 0) return {};
+  const current = rows(await db.execute(sql`SELECT last_request FROM rate_limits WHERE key = ${key}`))[0];
+  const waitMs = Number(current?.last_request ?? now) + EMAIL_RESEND_WINDOW_MS - now;
+  return { retryAfter: Math.max(1, Math.ceil(waitMs / 1000)) };
+}

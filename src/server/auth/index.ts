@@ -3,14 +3,15 @@ import { checkPasswordStrength, PASSWORD_MAX, PASSWORD_MIN } from "@shared/passw
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import { setSessionCookie } from "better-auth/cookies";
 import { eq } from "drizzle-orm";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import type { Mailer } from "../email/mailer";
-import { verificationEmail } from "../email/templates";
+import { passwordResetEmail, verificationEmail } from "../email/templates";
 import type { Logger } from "../log";
-import { clearSignInAttempts, takeSignInAttempt } from "./account-throttle";
+import { clearSignInAttempts, takeEmailSlot, takeSignInAttempt } from "./account-throttle";
 import { ensureProfile, recordSignIn, statusRefusal } from "./profiles";
 import { scopeBetterAuthStores } from "./scoped-context";
 import { currentSsoSignIn, ssoPlugin, ssoRole, withSignInScope } from "./sso";
@@ -38,8 +39,13 @@ const PASSWORD_ROUTES = new Set([
   "/reset-password/:token",
 ]);
 
+/** Routes that email a link on request: one email per address a minute (account-throttle.ts). */
+const EMAIL_ROUTES = { "/send-verification-email": "verify", "/request-password-reset": "reset" } as const;
+
 export function createAuth({ config, db, mailer, log, secret, users }: AuthDeps) {
   scopeBetterAuthStores();
+  // A reset token's account, read before Better Auth consumes the token, for signing in after it.
+  const resettingUser = new Map<string, string>();
   const secure = config.publicUrl.startsWith("https://");
   const auth = betterAuth({
     appName: "Quillstack",
@@ -63,11 +69,19 @@ export function createAuth({ config, db, mailer, log, secret, users }: AuthDeps)
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      // Not awaited: a known address answers as fast as an unknown one (the answer is the same).
+      sendResetPassword: async ({ user, url }) => {
+        mailer.send(passwordResetEmail(user.email, user.name, url)).catch((error) => {
+          log.error(`password reset email to ${user.email} failed`, error);
+        });
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
-      autoSignInAfterVerification: false,
+      // The confirmation link signs the person in and goes on to where they started (its callbackURL).
+      autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
         await mailer.send(verificationEmail(user.email, user.name, url));
@@ -87,7 +101,15 @@ export function createAuth({ config, db, mailer, log, secret, users }: AuthDeps)
         version: async (_session, user) => String((await users.get(user.id))?.sessionEpoch ?? "none"),
       },
     },
-    rateLimit: { enabled: true, storage: "database" },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      // Emails on request, per client address (per mailbox: EMAIL_ROUTES below).
+      customRules: {
+        "/send-verification-email": { window: 60, max: 3 },
+        "/request-password-reset": { window: 60, max: 3 },
+      },
+    },
     advanced: {
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure },
@@ -141,6 +163,28 @@ export function createAuth({ config, db, mailer, log, secret, users }: AuthDeps)
             );
           }
         }
+        const emailPurpose = EMAIL_ROUTES[ctx.path as keyof typeof EMAIL_ROUTES];
+        if (emailPurpose && typeof ctx.body?.email === "string") {
+          const { retryAfter } = await takeEmailSlot(db, emailPurpose, ctx.body.email);
+          if (retryAfter) {
+            throw new APIError(
+              "TOO_MANY_REQUESTS",
+              {
+                code: "EMAIL_RECENTLY_SENT",
+                message: `We've just sent an email to this address. Please wait ${retryAfter} second${retryAfter === 1 ? "" : "s"} before asking for another.`,
+              },
+              { "Retry-After": String(retryAfter) },
+            );
+          }
+        }
+        if (ctx.path === "/reset-password") {
+          // The sign-up and change-password rules hold for a reset too.
+          const problem = checkPasswordStrength(String(ctx.body?.newPassword ?? ""));
+          if (problem) throw new APIError("BAD_REQUEST", { code: "PASSWORD_REQUIREMENTS", message: problem.message });
+          const token = String(ctx.body?.token ?? ctx.query?.token ?? "");
+          const found = token && (await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`));
+          if (found) resettingUser.set(token, found.value);
+        }
         // The form's Full Name rules (required, at most 50 characters) hold on the server too, for
         // sign-up and for a name change (Better Auth would store any string, and fail on a null).
         const renaming = ctx.path === "/update-user" && typeof ctx.body === "object" && ctx.body && "name" in ctx.body;
@@ -182,6 +226,13 @@ export function createAuth({ config, db, mailer, log, secret, users }: AuthDeps)
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/reset-password") {
+          const token = String(ctx.body?.token ?? ctx.query?.token ?? "");
+          const userId = resettingUser.get(token);
+          resettingUser.delete(token);
+          if (userId && !(ctx.context.returned instanceof APIError)) await signInAfterReset(ctx, userId);
+          return;
+        }
         // A changed name or picture: every instance looks the user's sessions up again, rather than
         // serve the old ones from a cached cookie for up to its 30 s.
         const updatedId = ctx.context.session?.user.id;
@@ -205,6 +256,25 @@ export function createAuth({ config, db, mailer, log, secret, users }: AuthDeps)
     },
     onAPIError: { onError: (error) => log.debug("auth error", error) },
   });
+  /**
+   * A reset password signs its owner in (Better Auth's reset does not): every other session ended
+   * with the reset, and the new one is made after the session epoch moved, so it is not refused.
+   */
+  async function signInAfterReset(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0], userId: string) {
+    await users.changed(userId, { sessionsChanged: true });
+    const user = await ctx.context.internalAdapter.findUserById(userId);
+    if (!user) return;
+    // The link reached the mailbox: the address is confirmed too.
+    if (!user.emailVerified) await ctx.context.internalAdapter.updateUser(userId, { emailVerified: true });
+    try {
+      const session = await ctx.context.internalAdapter.createSession(userId);
+      await setSessionCookie(ctx, { session, user });
+    } catch (error) {
+      // A suspended or banned account keeps its new password but is not signed in.
+      if (!(error instanceof APIError)) throw error;
+    }
+  }
+
   // Each request gets its own sign-in scope, where an SSO callback leaves the provider's groups for
   // the session hook above (auth/sso.ts).
   const handler = auth.handler;

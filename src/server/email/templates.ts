@@ -13,6 +13,16 @@ export function verificationEmail(to: string, name: string, url: string): Email 
   };
 }
 
+export function passwordResetEmail(to: string, name: string, url: string): Email {
+  const greeting = name ? `Hi ${name},` : "Hi,";
+  return {
+    to,
+    subject: "Reset your Quillstack password",
+    text: `${greeting}\n\nSomeone asked to reset the password of your Quillstack account. Choose a new password here (the link works for one hour, once):\n\n${url}\n\nIf it was not you, ignore this message: your password stays as it is.\n`,
+    html: `<p>${escapeHtml(greeting)}</p><p>Someone asked to reset the password of your Quillstack account. Choose a new password here (the link works for one hour, once):</p><p><a href="${escapeHtml(url)}">Choose a new password</a></p><p>If it was not you, ignore this message: your password stays as it is.</p>`,
+  };
+}
+
 export function upgradeRequestEmail(
   to: string,
   requester: { name: string; email: string },

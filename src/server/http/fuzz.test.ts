@@ -1,5 +1,5 @@
 import { subscriptionQuery, usageLogQuery, userListQuery, userUpdateSchema } from "@shared/admin";
-import { updateProfileSchema } from "@shared/api";
+import { deleteAccountSchema, updateProfileSchema } from "@shared/api";
 import { type CreatedApiKey, createApiKeySchema } from "@shared/api-v1";
 import { contactSchema, newsletterSchema } from "@shared/contact";
 import { deleteAllDocumentsSchema, documentListQuery, documentPatchSchema } from "@shared/documents";
@@ -109,6 +109,7 @@ const ROUTES: Route[] = [
   { method: "GET", path: "/api/me", who: "user" },
   { method: "GET", path: "/api/me/usage", who: "user" },
   { method: "PATCH", path: "/api/me", who: "user", body: updateProfileSchema },
+  { method: "DELETE", path: "/api/me", who: "user", body: deleteAccountSchema },
   { method: "GET", path: "/api/tools/:slug/availability", who: "user" },
   // POST /api/tools/:slug/run has a schema per tool: its own property below.
   { method: "POST", path: "/api/nlp/check", who: "user", body: checkSchema },

@@ -1,11 +1,14 @@
-import { updateProfileSchema } from "@shared/api";
+import { deleteAccountSchema, updateProfileSchema } from "@shared/api";
 import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
+import { deleteCookie } from "hono/cookie";
+import { Refusal } from "../admin/delete-user";
 import type { Config } from "../config";
 import { profiles, users } from "../db/schema";
-import { validationError } from "../http/errors";
+import { apiError, validationError } from "../http/errors";
 import { type AppEnv, requireUser, type SessionDeps } from "../http/session";
 import { readAllowance } from "../metering/allowance";
+import { deleteOwnAccount } from "./delete-account";
 import { loadProfile, toMe } from "./profile";
 
 export function meRoutes(deps: SessionDeps & { config: Config }) {
@@ -52,6 +55,31 @@ export function meRoutes(deps: SessionDeps & { config: Config }) {
     // Sessions cached in cookies carry the old name: they are looked up again.
     if (fullName !== undefined) await deps.users.changed(user.id, { sessionsChanged: true });
     return c.json(toMe(user, await loadProfile(db, config, user)));
+  });
+
+  /** Deletes the signed-in account, its documents and API keys (me/delete-account.ts). */
+  app.delete("/", async (c) => {
+    const parsed = deleteAccountSchema.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) return validationError(c, parsed.error);
+    const user = c.get("user");
+    try {
+      await deleteOwnAccount(db, user, parsed.data.confirmation);
+    } catch (error) {
+      if (error instanceof Refusal) {
+        const code =
+          error.status === 409 ? "CONFLICT" : error.status === 429 ? "TOO_MANY_REQUESTS" : "INVALID_CONFIRMATION";
+        return apiError(c, error.status, code, "Account not deleted", error.message);
+      }
+      throw error;
+    }
+    // Its sessions went with it: no instance may keep trusting a cached one, and this browser
+    // forgets its cookies.
+    await deps.users.changed(user.id);
+    const { authCookies } = await deps.auth.$context;
+    for (const cookie of [authCookies.sessionToken, authCookies.sessionData, authCookies.dontRememberToken]) {
+      deleteCookie(c, cookie.name, { path: "/", secure: cookie.attributes.secure });
+    }
+    return c.json({ ok: true });
   });
 
   return app;

@@ -5,9 +5,16 @@ export function safeFrom(value: unknown, fallback = "/"): string {
   return value;
 }
 
-/** /auth link that survives the e-mail round trip: `from` travels in the query as well as in router state. */
-export function authHref(from: string): string {
-  return from === "/" ? "/auth" : `/auth?from=${encodeURIComponent(from)}`;
+/**
+ * /auth link that survives the e-mail round trip: `from` travels in the query as well as in router
+ * state. `tab: "signup"` opens the Sign Up tab.
+ */
+export function authHref(from: string, tab?: "signup"): string {
+  const query = new URLSearchParams();
+  if (tab) query.set("tab", tab);
+  if (from !== "/") query.set("from", from);
+  const search = query.toString();
+  return search ? `/auth?${search}` : "/auth";
 }
 
 /** Where the email-confirmation link lands: /auth shows "Email confirmed", then sign-in goes on to `from`. */

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, BrowserContext } from "@playwright/test";
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { linkFromMailTo } from "./mail";
 
 export const PASSWORD = "Quill$tack2026";
@@ -58,4 +58,23 @@ export async function signedInPerson(browser: Browser, baseURL: string, name: st
   const context = await browser.newContext({ baseURL });
   const account = await signedInAccount(context, baseURL, { name });
   return { context, page: await context.newPage(), ...account };
+}
+
+/**
+ * Presses "Create Account" until `outcome` shows. Every test shares one client address, and Better
+ * Auth allows three sign-ups per 10 s from it: when told to wait, wait and press again, as a person would.
+ */
+export async function pressCreateAccount(page: Page, outcome: Locator) {
+  const limited = page.getByText("Too many requests. Please try again later.");
+  for (let attempt = 0; attempt < 6; attempt++) {
+    await page.getByRole("button", { name: "Create Account" }).click();
+    const seen = await Promise.race([
+      outcome.waitFor({ timeout: 15_000 }).then(() => "done" as const),
+      limited.waitFor({ timeout: 15_000 }).then(() => "limited" as const),
+    ]);
+    if (seen === "done") return;
+    await limited.waitFor({ state: "hidden", timeout: 30_000 });
+    await page.waitForTimeout(3000);
+  }
+  throw new Error("sign-up kept answering 429");
 }

@@ -1,4 +1,10 @@
-import { checkPasswordChange, PASSWORD_MAX, PASSWORD_MIN, type PasswordChange } from "@shared/password-rules";
+import {
+  checkPasswordChange,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PASSWORD_RULES_HINT,
+  type PasswordChange,
+} from "@shared/password-rules";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
@@ -55,7 +61,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: Props) {
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
       title="Change Password"
-      description="Use at least 8 characters with upper- and lowercase letters, a number and one of @$!%*?&."
+      description={PASSWORD_RULES_HINT}
     >
       <form onSubmit={handleSubmit(submit)} className="flex flex-col gap-4">
         <Field

@@ -3,6 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Skeleton } from "~/components/ui/skeleton";
 import { useMe } from "~/lib/queries";
 import { OrganizationCard } from "../organization/OrganizationCard";
+import { DeleteAccountCard } from "./DeleteAccountCard";
 import { DeveloperCard } from "./DeveloperCard";
 import { PlanCard } from "./PlanCard";
 import { PreferencesCard } from "./PreferencesCard";
@@ -72,6 +73,7 @@ export function ProfilePage() {
             </CardContent>
           </Card>
           <PreferencesCard me={me} />
+          <DeleteAccountCard email={me.email} />
         </div>
         <div className="flex flex-col gap-6">
           <PlanCard me={me} />

@@ -8,6 +8,7 @@ import { safeFrom, verifiedCallbackURL } from "~/lib/safe-from";
 import { useSession } from "~/lib/session";
 import { toast } from "~/lib/toast";
 import { providerErrorToast, signInErrorToast, signUpErrorToast } from "./auth-errors";
+import { CheckEmail } from "./CheckEmail";
 import { GoogleButton } from "./GoogleButton";
 import { SignInForm, type SignInValues } from "./SignInForm";
 import type { SignUpValues } from "./SignUpForm";
@@ -31,7 +32,17 @@ function useFrom(): string {
   return safeFrom(state?.from ?? params.get("from"));
 }
 
-/** Back from the confirmation email: say whether it worked, then drop the flag from the URL. */
+/** The tab to open: Sign Up when a "Create a free account" link asked for it. */
+function useInitialTab(): string {
+  const state = useLocation().state as { tab?: unknown } | null;
+  const [params] = useSearchParams();
+  return (state?.tab ?? params.get("tab")) === "signup" ? "signup" : "signin";
+}
+
+/**
+ * Back from the confirmation email: say whether it worked, then drop the flag from the URL. The
+ * link signed the person in, so the page goes on to where they started.
+ */
 function useVerifiedToast(from: string) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -46,7 +57,7 @@ function useVerifiedToast(from: string) {
         description: "This confirmation link is invalid or has expired. Sign in to receive a new one.",
       });
     } else {
-      toast.success("Email confirmed", { description: "Your email is confirmed. You can sign in now." });
+      toast.success("Email confirmed", { description: "Your email is confirmed. Welcome to Quillstack!" });
     }
     navigate(from === "/" ? "/auth" : `/auth?from=${encodeURIComponent(from)}`, { replace: true, state: { from } });
   }, [verified, failed, from, navigate]);
@@ -77,7 +88,9 @@ export function AuthPage() {
   // Until the configuration arrives the forms show (the usual case); a site that turned passwords
   // off hides them then. The server refuses password sign-in there anyway.
   const passwordSignIn = config?.passwordSignIn !== false;
-  const [tab, setTab] = useState("signin");
+  const [tab, setTab] = useState(useInitialTab());
+  // Set once an account is created: the "Check your email" screen replaces the forms.
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
   const [signInEmail, setSignInEmail] = useState("");
   const signingIn = useRef(false);
@@ -145,6 +158,7 @@ export function AuthPage() {
         description: "We've sent you a confirmation link to complete your registration.",
       });
       setSignInEmail(values.email);
+      setSentTo(values.email);
       setTab("signin");
       return true;
     } catch (error) {
@@ -226,7 +240,8 @@ export function AuthPage() {
             {googleButton}
           </div>
         )}
-        {passwordSignIn && (
+        {passwordSignIn && sentTo && <CheckEmail email={sentTo} from={from} onBack={() => setSentTo(null)} />}
+        {passwordSignIn && !sentTo && (
           <Tabs.Root value={tab} onValueChange={setTab}>
             <Tabs.List aria-label="Sign in or sign up" className="mb-6 flex gap-1 rounded-lg bg-muted p-1">
               <Tabs.Trigger value="signin" className={tabStyles}>
@@ -251,7 +266,7 @@ export function AuthPage() {
             </Tabs.Content>
           </Tabs.Root>
         )}
-        {passwordSignIn && (ssoButton || googleButton) && (
+        {passwordSignIn && !sentTo && (ssoButton || googleButton) && (
           <>
             <div className="my-6 flex items-center gap-3 text-xs text-muted-foreground uppercase">
               <span className="h-px flex-1 bg-border" /> or <span className="h-px flex-1 bg-border" />

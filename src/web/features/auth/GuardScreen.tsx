@@ -32,8 +32,8 @@ export function GuardScreen({ from }: { from: string }) {
         </Link>
         <p className="mt-4 text-sm">
           <Link
-            to={href}
-            state={{ from }}
+            to={authHref(from, "signup")}
+            state={{ from, tab: "signup" }}
             className="rounded text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
           >
             New user? Create a free account

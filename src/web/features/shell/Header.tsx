@@ -45,6 +45,15 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
             {/* Its place is kept, invisible (which also keeps it out of the tab order and the
                 accessibility tree), until the session is known: appearing then moved the header's
                 controls (a layout shift on every page a visitor opened). */}
+            {/* On a phone the menu drawer has it instead: the header has no room for both. */}
+            <Button
+              asChild
+              variant="ghost"
+              size="sm"
+              className={isPending ? "invisible hidden sm:inline-flex" : "hidden sm:inline-flex"}
+            >
+              <Link to="/auth">Sign in</Link>
+            </Button>
             <Button asChild size="sm" className={isPending ? "invisible" : undefined}>
               <Link to="/auth">Get Premium Access</Link>
             </Button>

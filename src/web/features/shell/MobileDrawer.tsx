@@ -1,13 +1,16 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect, useRef } from "react";
+import { buttonStyles } from "~/components/ui/button";
 import { LogoMark } from "~/components/ui/logo";
-import { useLocation } from "~/lib/nav";
+import { Link, useLocation } from "~/lib/nav";
+import { useSession } from "~/lib/session";
 import { ToolNav } from "./ToolNav";
 
 /** The sidebar below 1024 px: a slide-in dialog closed by navigation, Escape or a backdrop click. */
 export default function MobileDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { pathname } = useLocation();
+  const { user, isPending } = useSession();
   const searchRef = useRef<HTMLInputElement>(null);
   const shownPath = useRef(pathname);
 
@@ -42,6 +45,13 @@ export default function MobileDrawer({ open, onOpenChange }: { open: boolean; on
               <X className="h-5 w-5" aria-hidden="true" />
             </Dialog.Close>
           </div>
+          {!user && !isPending && (
+            <div className="border-b border-border p-4">
+              <Link to="/auth" className={`${buttonStyles("outline", "md")} w-full`}>
+                Sign in
+              </Link>
+            </div>
+          )}
           <ToolNav idPrefix="drawer-tools" searchRef={searchRef} />
         </Dialog.Content>
       </Dialog.Portal>
