@@ -164,6 +164,7 @@ export async function checkRun(c: Context<AppEnv>, tool: ToolEntry, run: Prepare
     output: answer.result.correctedText,
     wordsCharged: answer.charged,
     usage: { wordsUsed: after?.wordsUsed ?? 0, wordsLimit: after?.wordsLimit ?? 0 },
+    truncated: false,
     documentId: answer.documentId,
     result: answer.result,
   };
