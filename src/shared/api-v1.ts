@@ -68,6 +68,10 @@ export const runResultSchema = z.object({
   output: z.string(),
   wordsCharged: z.int(),
   usage: z.object({ wordsUsed: z.int(), wordsLimit: z.int() }),
+  truncated: z.boolean().meta({
+    description:
+      "True when the output was cut short: the word allowance ran out (the output stops at the last word it covers) or the model reached its length limit.",
+  }),
   documentId: z.guid(),
   result: z
     .unknown()
@@ -89,7 +93,9 @@ export const toolInfoSchema = z.object({
 export const toolListSchema = z.object({ tools: z.array(toolInfoSchema) });
 export type ToolInfo = z.infer<typeof toolInfoSchema>;
 
-const runStatus = z.enum(["running", "done", "stopped", "failed", "interrupted"]);
+const runStatus = z.enum(["running", "done", "stopped", "failed", "interrupted", "truncated"]).meta({
+  description: "How the run ended; `truncated`: the word allowance or the model's length limit cut its text short.",
+});
 export const documentSummarySchema = z.object({
   id: z.guid(),
   tool: z.string(),

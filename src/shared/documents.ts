@@ -3,7 +3,8 @@ import { z } from "zod";
 import { searchText } from "./search-text";
 import { isToolSlug } from "./tools";
 
-export type RunStatus = "running" | "done" | "stopped" | "failed" | "interrupted";
+/** `truncated`: the run finished, but the word allowance or the model's length limit cut its text short. */
+export type RunStatus = "running" | "done" | "stopped" | "failed" | "interrupted" | "truncated";
 
 /** One row of `GET /api/documents`, newest first. */
 export type DocumentSummary = {

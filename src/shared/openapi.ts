@@ -95,7 +95,7 @@ export function buildOpenApiDocument(serverUrl = "/") {
     description:
       "Runs a tool on your word allowance, with the same validation, kill switches and allowance as the app. " +
       "With `Accept: text/event-stream` the answer streams as Server-Sent Events: `start` {documentId}, `delta` {text} " +
-      "as the model writes, then exactly one of `done` {output, wordsCharged, usage, documentId} or `error` {code, title, message}. " +
+      "as the model writes, then exactly one of `done` {output, wordsCharged, usage, truncated, documentId} or `error` {code, title, message}. " +
       "Otherwise the answer is JSON once the run has finished. The body is the tool's run request (see GET /api/v1/tools " +
       "for each tool's schema). With an `Idempotency-Key`, a retry within 24 hours answers the first result and charges nothing " +
       "more; the same key with a different body answers 422.",

@@ -5,6 +5,8 @@ export type RunDone = {
   output: string;
   wordsCharged: number;
   usage: { wordsUsed: number; wordsLimit: number };
+  /** The output was cut short: the allowance ran out (it stops at the last word covered) or the model hit its length limit. */
+  truncated: boolean;
   /** The run's row, which is its document (GET /api/documents/{id}). */
   documentId: string;
 };

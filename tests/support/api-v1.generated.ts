@@ -52,7 +52,7 @@ export interface paths {
         put?: never;
         /**
          * Run a tool
-         * @description Runs a tool on your word allowance, with the same validation, kill switches and allowance as the app. With `Accept: text/event-stream` the answer streams as Server-Sent Events: `start` {documentId}, `delta` {text} as the model writes, then exactly one of `done` {output, wordsCharged, usage, documentId} or `error` {code, title, message}. Otherwise the answer is JSON once the run has finished. The body is the tool's run request (see GET /api/v1/tools for each tool's schema). With an `Idempotency-Key`, a retry within 24 hours answers the first result and charges nothing more; the same key with a different body answers 422.
+         * @description Runs a tool on your word allowance, with the same validation, kill switches and allowance as the app. With `Accept: text/event-stream` the answer streams as Server-Sent Events: `start` {documentId}, `delta` {text} as the model writes, then exactly one of `done` {output, wordsCharged, usage, truncated, documentId} or `error` {code, title, message}. Otherwise the answer is JSON once the run has finished. The body is the tool's run request (see GET /api/v1/tools for each tool's schema). With an `Idempotency-Key`, a retry within 24 hours answers the first result and charges nothing more; the same key with a different body answers 422.
          */
         post: operations["runTool"];
         delete?: never;
@@ -1018,6 +1018,8 @@ export interface components {
                 wordsUsed: number;
                 wordsLimit: number;
             };
+            /** @description True when the output was cut short: the word allowance ran out (the output stops at the last word it covers) or the model reached its length limit. */
+            truncated: boolean;
             /** Format: uuid */
             documentId: string;
             /** @description A structured result beside the text (the grammar checker's issues). */
@@ -1041,8 +1043,11 @@ export interface components {
             id: string;
             tool: string;
             title: string;
-            /** @enum {string} */
-            status: "running" | "done" | "stopped" | "failed" | "interrupted";
+            /**
+             * @description How the run ended; `truncated`: the word allowance or the model's length limit cut its text short.
+             * @enum {string}
+             */
+            status: "running" | "done" | "stopped" | "failed" | "interrupted" | "truncated";
             wordsCharged: number;
             createdAt: string;
             updatedAt: string;
@@ -1052,8 +1057,11 @@ export interface components {
             id: string;
             tool: string;
             title: string;
-            /** @enum {string} */
-            status: "running" | "done" | "stopped" | "failed" | "interrupted";
+            /**
+             * @description How the run ended; `truncated`: the word allowance or the model's length limit cut its text short.
+             * @enum {string}
+             */
+            status: "running" | "done" | "stopped" | "failed" | "interrupted" | "truncated";
             wordsCharged: number;
             createdAt: string;
             updatedAt: string;

@@ -18,6 +18,8 @@ export type FakeOpenAiBehaviour = {
    * text), so that tests running many runs at once can tell whose text is whose.
    */
   echoLastWord?: boolean;
+  /** The finish_reason of the last chunk: "length" is a model that reached its output limit. */
+  finishReason?: string;
   /** Keep each request for the test to inspect (default); benchmarks turn it off to hold no memory. */
   record?: boolean;
 };
@@ -115,7 +117,7 @@ export async function startFakeOpenAi(initial: Partial<FakeOpenAiBehaviour> = {}
       if (behaviour.chunkDelayMs) await new Promise((r) => setTimeout(r, behaviour.chunkDelayMs));
     }
     if (closed) return;
-    chunk({}, "stop");
+    chunk({}, behaviour.finishReason ?? "stop");
     send({
       id,
       object: "chat.completion.chunk",

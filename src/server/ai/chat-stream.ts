@@ -61,7 +61,8 @@ export async function* streamChat(endpoint: ChatEndpoint, request: GenerateReque
           finished = true;
           return;
         }
-        const text = deltaText(event.data);
+        const { text, finishReason } = deltaOf(event.data);
+        if (finishReason === "length") request.onLengthLimit?.();
         if (text) yield text;
       }
     }
@@ -157,16 +158,17 @@ async function connect(
   }
 }
 
-function deltaText(data: string): string {
-  let chunk: { choices?: { delta?: { content?: unknown } }[]; error?: { message?: string } };
+function deltaOf(data: string): { text: string; finishReason?: unknown } {
+  let chunk: { choices?: { delta?: { content?: unknown }; finish_reason?: unknown }[]; error?: { message?: string } };
   try {
     chunk = JSON.parse(data);
   } catch {
     throw failure(`unreadable stream event: ${data.slice(0, 200)}`);
   }
   if (chunk.error) throw failure(chunk.error.message ?? "error event in the stream");
-  const content = chunk.choices?.[0]?.delta?.content;
-  return typeof content === "string" ? content : "";
+  const choice = chunk.choices?.[0];
+  const content = choice?.delta?.content;
+  return { text: typeof content === "string" ? content : "", finishReason: choice?.finish_reason };
 }
 
 function errorMessage(body: string): string | undefined {

@@ -131,7 +131,7 @@ export function createLocalProvider(
       const shared = await contextFor(input, request.maxTokens);
       const session = new LlamaChatSession({ contextSequence: shared.getSequence(), systemPrompt: request.system });
       try {
-        return await session.prompt(request.prompt, {
+        const answer = await session.promptWithMeta(request.prompt, {
           temperature: request.temperature,
           // What the context has room for after the prompt, at most what was asked.
           maxTokens: Math.max(1, Math.min(request.maxTokens, shared.contextSize - input)),
@@ -140,6 +140,8 @@ export function createLocalProvider(
           grammar,
           onTextChunk: onText,
         });
+        if (answer.stopReason === "maxTokens") request.onLengthLimit?.();
+        return answer.responseText;
       } catch (error) {
         throw new AiError("MODEL_ERROR", `The local model failed: ${(error as Error).message}`);
       } finally {

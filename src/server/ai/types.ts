@@ -7,6 +7,8 @@ export type GenerateRequest = {
   temperature: number;
   maxTokens: number;
   signal: AbortSignal;
+  /** Told when the model stopped because it reached its output limit (maxTokens), not because it finished. */
+  onLengthLimit?: () => void;
 };
 
 export type ProviderName = "local" | "openai-compatible" | "none";

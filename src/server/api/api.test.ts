@@ -255,6 +255,7 @@ describe.each(BACKENDS)("the public API on %s", (kind) => {
         output: REPLY,
         wordsCharged: 14,
         usage: { wordsUsed: 14, wordsLimit: 2000 },
+        truncated: false,
         documentId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       });
       expect(await ledger(userId)).toEqual({ used: 14, reserved: 0, logged: 14 });

@@ -2,10 +2,10 @@ import { IDEMPOTENCY_KEY_MAX } from "@shared/api-v1";
 import type { ToolEntry } from "@shared/tools";
 import { createParser } from "eventsource-parser";
 import type { Context } from "hono";
-import { streamSSE } from "hono/streaming";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { apiError } from "../http/errors";
 import type { AppEnv } from "../http/session";
+import { sseEvents } from "../http/sse";
 import { runTool } from "../tools/run";
 import type { RunDeps } from "../tools/types";
 import type { ApiEnv } from "./authenticate";
@@ -112,11 +112,10 @@ function passThrough(res: Response, settled: (answer: StoredAnswer) => Promise<v
 function replay(c: Context, answer: StoredAnswer, stream: boolean) {
   c.header("Idempotent-Replayed", "true");
   if (!stream) return c.json(answer.body as object, answer.status as ContentfulStatusCode);
-  return streamSSE(c, async (sse) => {
-    if (answer.documentId)
-      await sse.writeSSE({ event: "start", data: JSON.stringify({ documentId: answer.documentId }) });
-    if (answer.event) await sse.writeSSE({ event: answer.event.event, data: JSON.stringify(answer.event.data) });
-  });
+  return sseEvents(c, [
+    ...(answer.documentId ? [{ event: "start", data: { documentId: answer.documentId } }] : []),
+    ...(answer.event ? [answer.event] : []),
+  ]);
 }
 
 const isStream = (res: Response) => (res.headers.get("content-type") ?? "").startsWith("text/event-stream");

@@ -223,7 +223,7 @@ export const newsletterSubscribers = pgTable("newsletter_subscribers", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const runStatusEnum = pgEnum("run_status", ["running", "done", "stopped", "failed", "interrupted"]);
+export const runStatusEnum = pgEnum("run_status", ["running", "done", "stopped", "failed", "interrupted", "truncated"]);
 
 /** PostgreSQL full-text search vector (drizzle has no built-in column type for it). */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });

@@ -125,11 +125,30 @@ export function sseResponse(c: Context, write: (sink: SseSink) => Promise<void>)
   );
   pending.set(body, entry);
   setImmediate(() => startWeb(entry));
-  c.header("Transfer-Encoding", "chunked");
-  c.header("Content-Type", "text/event-stream");
-  c.header("Cache-Control", "no-cache");
-  c.header("Connection", "keep-alive");
-  return c.newResponse(body);
+  // The stream's own headers go on its Response, not on the context: a caller that reads the stream
+  // and answers JSON from the same context (the public API) must not send Transfer-Encoding beside
+  // its Content-Length. Transfer-Encoding tells the Node adapter to send each event as written.
+  // (The Node adapter's Response may share the context's Headers object: copy it first.)
+  const headers = new Headers(c.newResponse(null).headers);
+  for (const [name, value] of Object.entries(SSE_HEADERS)) headers.set(name, value);
+  return new Response(body, { status: 200, headers });
+}
+
+const SSE_HEADERS = {
+  "Transfer-Encoding": "chunked",
+  "Content-Type": "text/event-stream",
+  "Cache-Control": "no-cache",
+  Connection: "keep-alive",
+};
+
+/** One event as text/event-stream (`data` as JSON, which never holds a raw line break). */
+export function sseEvent(event: string, data: unknown): string {
+  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/** An event stream of events known up front (a finished check, a replayed answer). */
+export function sseEvents(c: Context, events: { event: string; data: unknown }[]): Response {
+  return sseResponse(c, async (sink) => sink.end(events.map((e) => sseEvent(e.event, e.data)).join("")));
 }
 
 /**

@@ -249,7 +249,7 @@ export type Starting = { request: RunRequest; words: number; checks: StartChecks
 
 /** How a run ended, as its instance saw it; the reaper's ending is `interrupted`. */
 export type RunEnd = {
-  status: "done" | "stopped" | "failed" | "interrupted";
+  status: "done" | "truncated" | "stopped" | "failed" | "interrupted";
   /** Words to charge; capped at what the run holds. */
   charge: number;
   output: string;

@@ -3,9 +3,9 @@ import { REFUSALS, type RunDone } from "@shared/run";
 import type { ToolEntry } from "@shared/tools";
 import { countWords } from "@shared/words";
 import type { Context } from "hono";
-import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import type { AppEnv } from "../http/session";
+import { sseEvents } from "../http/sse";
 import { type Reservation, type RunEnd, readAllowance } from "../metering/allowance";
 import { settleRun } from "../metering/settlement";
 import { recordRun, startRun } from "../metering/start";
@@ -157,19 +157,16 @@ export async function checkRun(c: Context<AppEnv>, tool: ToolEntry, run: Prepare
   }
 
   if (answer === "interrupted") {
-    return streamSSE(c, async (stream) => {
-      await stream.writeSSE({ event: "error", data: JSON.stringify(REFUSALS.interrupted) });
-    });
+    return sseEvents(c, [{ event: "error", data: REFUSALS.interrupted }]);
   }
   const after = await readAllowance(db, request.userId);
   const done: RunDone & { result: GrammarResult } = {
     output: answer.result.correctedText,
     wordsCharged: answer.charged,
     usage: { wordsUsed: after?.wordsUsed ?? 0, wordsLimit: after?.wordsLimit ?? 0 },
+    truncated: false,
     documentId: answer.documentId,
     result: answer.result,
   };
-  return streamSSE(c, async (stream) => {
-    await stream.writeSSE({ event: "done", data: JSON.stringify(done) });
-  });
+  return sseEvents(c, [{ event: "done", data: done }]);
 }

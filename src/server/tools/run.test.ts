@@ -72,6 +72,7 @@ describe.each(BACKENDS)("the run pipeline on %s", (kind) => {
       output: REPLY,
       wordsCharged: 14,
       usage: { wordsUsed: 14, wordsLimit: 2000 },
+      truncated: false,
       documentId: expect.any(String),
     });
     expect(await ledger(userId)).toEqual({ used: 14, reserved: 0, logged: 14 });

@@ -1,4 +1,4 @@
-import type { SseSink } from "../http/sse";
+import { type SseSink, sseEvent } from "../http/sse";
 
 /**
  * Server-sent events written in batches: events sent in the same turn of the event loop leave in
@@ -21,7 +21,7 @@ export function sseBatch(sink: SseSink) {
   return {
     /** Queues one event (`data` as JSON, which never holds a raw line break). */
     send(event: string, data: unknown) {
-      pending += `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+      pending += sseEvent(event, data);
       if (!scheduled) {
         scheduled = true;
         setImmediate(flush);

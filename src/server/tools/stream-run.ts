@@ -44,12 +44,12 @@ export async function streamRun(c: Context<AppEnv>, tool: ToolEntry, run: Prepar
   const userId = c.get("user").id;
   const request = runRequestOf(tool, userId, run);
   const upstream = new AbortController();
+  let lengthLimited = false;
+  const prompt = { ...run.prompt, signal: upstream.signal, onLengthLimit: () => (lengthLimited = true) };
   const starting = startingRun(host);
   const starts = beginRunInTurn(db, host.lease, { request, words: RESERVE_STEP, checks: run.checks });
   // The model is asked while the words are reserved when this instance last saw room for the run.
-  const early = mayAskEarly(provider, host, userId, run.checks, RESERVE_STEP)
-    ? askEarly(provider, { ...run.prompt, signal: upstream.signal })
-    : null;
+  const early = mayAskEarly(provider, host, userId, run.checks, RESERVE_STEP) ? askEarly(provider, prompt) : null;
   const started = await starts.catch((error) => {
     starting();
     upstream.abort();
@@ -83,8 +83,9 @@ export async function streamRun(c: Context<AppEnv>, tool: ToolEntry, run: Prepar
       // The run's document exists from here on: the client links what it shows to it at once, so a
       // stop or a lost connection still leaves it knowing where the text is kept.
       batch.send("start", { documentId: reservation.runId });
-      const model = early ?? provider.streamText({ ...run.prompt, signal: upstream.signal });
-      const streamed = await pump(batch, model, tool, deps, host, reservation, upstream, () => stopped, stop);
+      const model = early ?? provider.streamText(prompt);
+      const pumped = await pump(batch, model, tool, deps, host, reservation, upstream, () => stopped, stop);
+      const streamed = { ...pumped, cut: pumped.cut || lengthLimited };
       const settled = await settle(deps, tool, reservation, streamed, stopped);
       if (settled?.usage) noteRoom(host, userId, settled.usage.wordsLimit - settled.usage.wordsUsed);
       if (stopped === "disabled") {
@@ -98,7 +99,8 @@ export async function streamRun(c: Context<AppEnv>, tool: ToolEntry, run: Prepar
   });
 }
 
-type Streamed = { output: string; failure?: AiError; lost: boolean };
+/** `cut`: the allowance ran out (the output stops at its last word) or the model reached its length limit. */
+type Streamed = { output: string; failure?: AiError; lost: boolean; cut: boolean };
 
 /**
  * The model's text to the client, piece by piece, holding the allowance a step ahead. When a piece
@@ -118,6 +120,7 @@ async function pump(
   stop: (reason: StopReason) => void,
 ): Promise<Streamed> {
   let output = "";
+  let cut = false;
   try {
     for await (const text of model) {
       if (stopped()) break;
@@ -133,14 +136,15 @@ async function pump(
           // database is still away), never turned into a free "failed" run.
           deps.log.error(`checkpoint of ${tool.slug} failed`, error);
           stop("database");
-          return { output, lost: false };
+          return { output, lost: false, cut };
         }
         if (held === null) {
           upstream.abort();
-          return { output, lost: true };
+          return { output, lost: true, cut };
         }
         if (held < needed) {
           piece = truncateToWords(output + piece, reservation.words).slice(output.length);
+          cut = true;
           upstream.abort();
         }
       }
@@ -153,11 +157,11 @@ async function pump(
     if (!upstream.signal.aborted) {
       const failure = error instanceof AiError ? error : new AiError("UPSTREAM_ERROR", String(error));
       deps.log.warn(`run ${tool.slug} failed: ${failure.message}`);
-      return { output, failure, lost: false };
+      return { output, failure, lost: false, cut };
     }
   }
   upstream.abort(FINISHED);
-  return { output, lost: false };
+  return { output, lost: false, cut };
 }
 
 /** How the run ends, as this instance saw it (see finish). */
@@ -176,7 +180,7 @@ function endOf(
     ? { status: "failed", charge: 0, output }
     : stopped
       ? { status: stopped === "client" ? "stopped" : "interrupted", charge: countWords(final), output }
-      : { status: "done", charge: countWords(final), output: final };
+      : { status: streamed.cut ? "truncated" : "done", charge: countWords(final), output: final };
   return { end, failure, final };
 }
 
@@ -223,6 +227,7 @@ function finish(
     output: final,
     wordsCharged: settled.charged,
     usage: { wordsUsed: settled.usage?.wordsUsed ?? 0, wordsLimit: settled.usage?.wordsLimit ?? 0 },
+    truncated: streamed.cut,
     documentId: reservation.runId,
   };
   batch.send("done", done);

@@ -10,10 +10,22 @@ export function lengthBand(words: number): "short" | "medium" | "long" {
   return "long";
 }
 
+/** The long-form writer's length when nothing else is asked for. */
+export const DEFAULT_WORDS = 800;
+
 /** Word count as typed, falling back to 800 when it is not a number (spec §5). */
 export function targetWords(value: unknown): number {
   const n = Number.parseInt(String(value), 10);
-  return Number.isFinite(n) && n > 0 ? Math.min(n, 5000) : 800;
+  return Number.isFinite(n) && n > 0 ? Math.min(n, 5000) : DEFAULT_WORDS;
+}
+
+/**
+ * The length each of `drafts` drafts asks for so that all of them fit `remaining` words: the default
+ * when it fits, else the largest multiple of 50 that does (at least 50, the shortest useful draft).
+ */
+export function fittingLength(remaining: number, drafts: number): number {
+  if (DEFAULT_WORDS * drafts <= remaining) return DEFAULT_WORDS;
+  return Math.max(50, Math.floor(remaining / drafts / 50) * 50);
 }
 
 const CREATIVITY_TEMPERATURE: Record<string, number> = { low: 0.3, medium: 0.7, high: 0.95 };

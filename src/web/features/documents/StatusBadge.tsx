@@ -7,6 +7,7 @@ const LABELS: Record<RunStatus, { label: string; variant: "default" | "outline" 
   stopped: { label: "Stopped", variant: "outline" },
   failed: { label: "Failed", variant: "outline" },
   interrupted: { label: "Interrupted", variant: "outline" },
+  truncated: { label: "Cut at word limit", variant: "outline" },
 };
 
 /** How the run behind a document ended (or that it is still being written). */

@@ -11,10 +11,14 @@ import { DOCUMENTS_KEY } from "../../documents/documents-api";
 import { useAutosave } from "../../documents/use-autosave";
 import { runProblem } from "./request";
 import { type RunRequest, type StreamOutcome, streamRun } from "./run-stream";
+import { truncatedToast } from "./truncated-toast";
 
 /** Per-call changes to what a run does with its text and which toasts it shows. */
 export type RunOverrides = {
-  /** Success toast; `null` shows none. Defaults to the tool's, and only for a non-empty output. */
+  /**
+   * Success toast; `null` shows none, nor the warning of a text cut short (the caller tells it). Defaults
+   * to the tool's, and only for a non-empty output; a text cut short gets a warning instead.
+   */
   success?: { title: string; description: string } | null;
   /** Message when the model fails (title Error). Defaults to the tool's failure message. */
   failure?: string;
@@ -123,7 +127,11 @@ export function useToolRun(tool: Tool) {
             setDocument((current) => (current?.id === id ? current : { id }));
           }
           const success = overrides.success === undefined ? tool.success : overrides.success;
-          if (success && outcome.done.output.trim()) toast.success(success.title, { description: success.description });
+          if (outcome.done.truncated && overrides.success !== null) {
+            truncatedToast(outcome.done.usage, outcome.done.wordsCharged, () => navigate(UPGRADE_PATH));
+          } else if (success && outcome.done.output.trim()) {
+            toast.success(success.title, { description: success.description });
+          }
           return outcome;
         }
         if (outcome.kind === "stopped") {

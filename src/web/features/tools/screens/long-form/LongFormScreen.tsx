@@ -1,6 +1,11 @@
 import type { Values } from "@shared/tools";
-import { useState } from "react";
+import { DEFAULT_WORDS, fittingLength } from "@shared/tools/write";
+import { useEffect, useState } from "react";
 import { toast } from "sonner";
+import { useNavigate } from "~/lib/nav";
+import { useUsage } from "~/lib/queries";
+import { UPGRADE_PATH } from "../../../account/upgrade";
+import { truncatedToast } from "../../run/truncated-toast";
 import { useSpecTool } from "../../use-spec-tool";
 import type { ToolScreenProps } from "../types";
 import { type DraftDocument, DraftsCard } from "./DraftsCard";
@@ -9,7 +14,10 @@ import { AUTO_FIELDS, type AutoField, autoValue } from "./seo";
 import { Tips } from "./Tips";
 
 /** Where the form starts, beyond the entry's defaults (a module constant: the form's reset uses it). */
-const INITIAL: Values = { wordCount: "800", ctaText: "Subscribe to our newsletter for more guides like this." };
+const INITIAL: Values = {
+  wordCount: String(DEFAULT_WORDS),
+  ctaText: "Subscribe to our newsletter for more guides like this.",
+};
 
 /** The long-form writer / SEO article generator: settings on the left, its drafts on the right. */
 export default function LongFormScreen({ tool }: ToolScreenProps) {
@@ -30,9 +38,18 @@ export default function LongFormScreen({ tool }: ToolScreenProps) {
   const [drafts, setDrafts] = useState<string[]>(() => Array(draftCount).fill(""));
   const [tab, setTab] = useState("0");
   const [generating, setGenerating] = useState<number | null>(null);
-  const { values } = t;
+  const { values, setValues } = t;
+  const navigate = useNavigate();
+  const remaining = useUsage().data?.remaining;
+  // Until the user picks a length, the drafts ask for what the words left can pay for.
+  const [lengthChosen, setLengthChosen] = useState(false);
+  useEffect(() => {
+    if (remaining === undefined || lengthChosen) return;
+    setValues((current) => ({ ...current, wordCount: String(fittingLength(remaining, draftCount)) }));
+  }, [remaining, lengthChosen, draftCount, setValues]);
 
   const setValue = (name: string, value: string | number | boolean) => {
+    if (name === "wordCount") setLengthChosen(true);
     t.setValues((current) => {
       const next = { ...current, [name]: value };
       if (name === "topic") {
@@ -56,6 +73,7 @@ export default function LongFormScreen({ tool }: ToolScreenProps) {
     const previousDocuments = documents;
     setTab("0");
     let completed = 0;
+    let written = 0;
     for (let index = 0; index < draftCount; index++) {
       setGenerating(index);
       setDraft(index, "");
@@ -71,7 +89,12 @@ export default function LongFormScreen({ tool }: ToolScreenProps) {
       if (outcome.kind === "done") {
         setDraft(index, outcome.done.output);
         completed++;
-        continue;
+        written += outcome.done.wordsCharged;
+        if (!outcome.done.truncated) continue;
+        // Cut short: the words ran out (the drafts after it could not start) or the model's length did.
+        setGenerating(null);
+        truncatedToast(outcome.done.usage, written, () => navigate(UPGRADE_PATH));
+        return;
       }
       // A stopped draft was charged, so it stays; a failed one charged nothing and gets its old text
       // back. Either way the drafts not yet started keep what they had.
@@ -92,6 +115,8 @@ export default function LongFormScreen({ tool }: ToolScreenProps) {
           values={values}
           setValue={setValue}
           busy={generating !== null}
+          remaining={remaining}
+          draftCount={draftCount}
           topicMissing={topicMissing}
           onGenerate={generate}
           onStop={t.stop}

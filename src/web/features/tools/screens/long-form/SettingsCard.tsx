@@ -18,12 +18,16 @@ type Props = {
   values: Values;
   setValue: (name: string, value: string | number | boolean) => void;
   busy: boolean;
+  /** The words left this month, once known. */
+  remaining?: number;
+  draftCount: number;
   topicMissing: boolean;
   onGenerate: () => void;
   onStop: () => void;
 };
 
-export function SettingsCard({ tool, values, setValue, busy, topicMissing, onGenerate, onStop }: Props) {
+export function SettingsCard(props: Props) {
+  const { tool, values, setValue, busy, remaining, draftCount, topicMissing, onGenerate, onStop } = props;
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const [outline, setOutline] = useState<string[] | null>(null);
   const field = (name: string) => tool.fields.find((f) => f.name === name);
@@ -170,8 +174,16 @@ export function SettingsCard({ tool, values, setValue, busy, topicMissing, onGen
 
       <ModelStatusNotice />
 
+      <RunEstimate words={words * draftCount} remaining={remaining} />
+
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button size="lg" className="flex-1" onClick={onGenerate} disabled={busy || topicMissing}>
+        <Button
+          size="lg"
+          className="flex-1"
+          onClick={onGenerate}
+          disabled={busy || topicMissing}
+          aria-describedby="lf-estimate"
+        >
           {busy ? (
             <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
           ) : (
@@ -187,6 +199,18 @@ export function SettingsCard({ tool, values, setValue, busy, topicMissing, onGen
         )}
       </div>
     </Card>
+  );
+}
+
+/** What a run may cost against what is left, before it starts: every draft is charged its words. */
+function RunEstimate({ words, remaining }: { words: number; remaining?: number }) {
+  const over = remaining !== undefined && words > remaining;
+  return (
+    <p id="lf-estimate" className={cn("text-sm", over ? "text-destructive" : "text-muted-foreground")}>
+      Up to {words.toLocaleString("en-US")} words
+      {remaining !== undefined && <>; {remaining.toLocaleString("en-US")} left</>}.
+      {over && " The drafts stop where your words run out."}
+    </p>
   );
 }
 
