@@ -191,7 +191,7 @@ test("grammar checker: accept one fix, then Accept All sets the corrected text a
   await page.goto("/tools/grammar-checker");
   await expect(page.getByRole("heading", { level: 1, name: "Grammar Checker" })).toBeVisible();
   const score = page.getByRole("status", { name: /Grammar score/ });
-  await expect(score).toHaveText("Score: 100/100"); // before any check
+  await expect(score).toHaveText("Score: —"); // no score before any check
 
   await page.getByRole("button", { name: "Check Grammar" }).click();
   await expect(page.getByText("Please enter some text to check.")).toBeVisible();

@@ -1,4 +1,5 @@
 import { parentPort } from "node:worker_threads";
+import { classifyLint } from "@shared/grammar";
 import { type Lint, LocalLinter } from "harper.js";
 import { binary } from "harper.js/binary";
 import type { RuleIssue } from "./rules";
@@ -9,33 +10,10 @@ import type { RuleIssue } from "./rules";
  */
 const linter = new LocalLinter({ binary });
 
-const TYPES: Record<string, RuleIssue["type"]> = {
-  Spelling: "spelling",
-  Typo: "spelling",
-  Punctuation: "punctuation",
-  Formatting: "punctuation",
-  Style: "style",
-  Readability: "style",
-  Redundancy: "style",
-  Repetition: "style",
-  WordChoice: "style",
-  Enhancement: "style",
-  Nonstandard: "style",
-  Regionalism: "style",
-};
-const SEVERITY: Record<RuleIssue["type"], RuleIssue["severity"]> = {
-  spelling: "high",
-  grammar: "high",
-  punctuation: "medium",
-  style: "low",
-};
-
 function toIssue(lint: Lint): RuleIssue {
-  const type = TYPES[lint.lint_kind()] ?? "grammar";
   const span = lint.span();
   return {
-    type,
-    severity: SEVERITY[type],
+    ...classifyLint(lint.lint_kind()),
     text: lint.get_problem_text(),
     suggestion: lint.suggestions()[0]?.get_replacement_text() ?? "",
     explanation: lint.message(),
