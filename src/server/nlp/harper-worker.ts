@@ -1,5 +1,5 @@
 import { parentPort } from "node:worker_threads";
-import { classifyLint } from "@shared/grammar";
+import { classifyLint, settledSeverity } from "@shared/grammar";
 import { type Lint, LocalLinter } from "harper.js";
 import { binary } from "harper.js/binary";
 import type { RuleIssue } from "./rules";
@@ -12,10 +12,15 @@ const linter = new LocalLinter({ binary });
 
 function toIssue(lint: Lint): RuleIssue {
   const span = lint.span();
+  const { type, severity } = classifyLint(lint.lint_kind());
+  const text = lint.get_problem_text();
+  const suggestion = lint.suggestions()[0]?.get_replacement_text() ?? "";
+  // A capital letter Harper files under Spelling ("monday") is still only a case fix.
   return {
-    ...classifyLint(lint.lint_kind()),
-    text: lint.get_problem_text(),
-    suggestion: lint.suggestions()[0]?.get_replacement_text() ?? "",
+    type,
+    severity: settledSeverity({ text, suggestion, severity }),
+    text,
+    suggestion,
     explanation: lint.message(),
     start: span.start,
     end: span.end,

@@ -11,6 +11,8 @@ describe("offline grammar rules (Harper in a worker thread)", () => {
     const article = issues.find((i) => i.text === "an");
     expect(article).toMatchObject({ type: "grammar", severity: "high", suggestion: "a", start: 8, end: 10 });
     expect(issues.find((i) => i.text === "i")).toMatchObject({ suggestion: "I", severity: "low" });
+    const [day] = await checkRules("We met on monday.");
+    expect(day).toMatchObject({ text: "monday", suggestion: "Monday", severity: "low" });
     expect(applySuggestions(text, issues)).toBe("This is a test. I like it.");
   });
 

@@ -116,7 +116,7 @@ export default function GrammarScreen({ tool }: ToolScreenProps) {
               score === undefined ? "border-border text-muted-foreground" : scoreStyle(score),
             )}
           >
-            Score: {score ?? "—"}
+            Score: {score === undefined ? "—" : `${score}/100`}
           </span>
         </div>
 
