@@ -149,7 +149,10 @@ const longForm = defineTool({
       q: "What does keyword density do?",
       a: "It tells the writer roughly how often your primary keywords should appear, as a percentage of all words.",
     },
-    { q: "Can I edit the result?", a: "Yes. Every draft is editable before you copy or save it as .txt or .docx." },
+    {
+      q: "Can I edit the result?",
+      a: "Yes. Every draft is editable before you copy it or download it as .txt, .docx or .pdf.",
+    },
     {
       q: "How long can an article be?",
       a: "Up to 5,000 words per draft; if the length is not a number, 800 words is used.",
