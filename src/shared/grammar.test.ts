@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { acceptIssue, type GrammarIssue, highlightSpans, locate } from "./grammar";
+import {
+  acceptIssue,
+  classifyLint,
+  type GrammarIssue,
+  highlightSpans,
+  locate,
+  SEVERITY_LABEL,
+  settledSeverity,
+  visibleFix,
+} from "./grammar";
 
 const issue = (text: string, suggestion: string, start: number): GrammarIssue => ({
   type: "grammar",
@@ -39,5 +48,38 @@ describe("accepting grammar fixes", () => {
       [8, 10],
       [20, 28],
     ]);
+  });
+});
+
+describe("severity of a finding", () => {
+  it("rates capitalisation and formatting lowest, spelling and grammar highest", () => {
+    expect(SEVERITY_LABEL[classifyLint("Capitalization").severity]).toBe("Suggestion");
+    expect(classifyLint("Formatting").severity).toBe("low");
+    expect(classifyLint("Punctuation")).toEqual({ type: "punctuation", severity: "medium" });
+    expect(classifyLint("Spelling")).toEqual({ type: "spelling", severity: "high" });
+    expect(classifyLint("Agreement")).toEqual({ type: "grammar", severity: "high" });
+    expect(classifyLint("WordChoice")).toEqual({ type: "style", severity: "low" });
+  });
+
+  it("holds a case or spacing fix to low whoever rated it, and keeps other ratings", () => {
+    expect(settledSeverity({ text: "monday", suggestion: "Monday", severity: "high" })).toBe("low");
+    expect(settledSeverity({ text: "a  b", suggestion: "a b", severity: "medium" })).toBe("low");
+    expect(settledSeverity({ text: "teh", suggestion: "the", severity: "high" })).toBe("high");
+  });
+});
+
+describe("showing a fix in a list", () => {
+  it("names whitespace that would otherwise be a blank box", () => {
+    expect(visibleFix("   ")).toBe("3 spaces");
+    expect(visibleFix(" ")).toBe("1 space");
+    expect(visibleFix("\n\n")).toBe("2 line breaks");
+    expect(visibleFix(" \t")).toBe("1 space, 1 tab");
+  });
+
+  it("draws spaces at the ends and doubled spaces as dots, and leaves plain text and empty alone", () => {
+    expect(visibleFix("end.  Next")).toBe("end.··Next");
+    expect(visibleFix(" ,")).toBe("·,");
+    expect(visibleFix("the cat")).toBe("the cat");
+    expect(visibleFix("")).toBe("");
   });
 });

@@ -28,6 +28,46 @@ export type GrammarResult = {
 
 export const SEVERITY_LABEL: Record<Severity, string> = { high: "Critical", medium: "Important", low: "Suggestion" };
 
+/**
+ * A rules engine's finding kind (Harper's lint kinds) as one of the four issue types and its
+ * severity: grammar and spelling weigh most, punctuation less, and letter case, spacing and style
+ * least, so a capital letter is never "Critical".
+ */
+export function classifyLint(kind: string): { type: IssueType; severity: Severity } {
+  switch (kind) {
+    case "Spelling":
+    case "Typo":
+      return { type: "spelling", severity: "high" };
+    case "Punctuation":
+      return { type: "punctuation", severity: "medium" };
+    case "Capitalization":
+    case "Formatting":
+      return { type: "punctuation", severity: "low" };
+    case "Style":
+    case "Readability":
+    case "Redundancy":
+    case "Repetition":
+    case "WordChoice":
+    case "Enhancement":
+    case "Nonstandard":
+    case "Regionalism":
+      return { type: "style", severity: "low" };
+    default:
+      return { type: "grammar", severity: "high" };
+  }
+}
+
+/** True when a fix changes only letter case or whitespace. */
+export function isCaseOrSpacingFix(text: string, suggestion: string): boolean {
+  const bare = (s: string) => s.toLowerCase().replace(/\s+/g, "");
+  return text !== suggestion && bare(text) === bare(suggestion);
+}
+
+/** An issue's severity with case and spacing fixes held to "low", whoever (the model) rated them. */
+export function settledSeverity(issue: Pick<GrammarIssue, "text" | "suggestion" | "severity">): Severity {
+  return isCaseOrSpacingFix(issue.text, issue.suggestion) ? "low" : issue.severity;
+}
+
 const PENALTY: Record<Severity, number> = { high: 6, medium: 3, low: 1 };
 
 /** 100 minus weighted issues per 100 words (at least 100 counted), never below 0. */
@@ -90,4 +130,28 @@ export function highlightSpans(
   const kept: typeof spans = [];
   for (const span of spans) if (!kept.length || span.start >= kept[kept.length - 1].end) kept.push(span);
   return kept;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * How an issue's text or suggestion is shown in a list, so a whitespace fix is never a blank box:
+ * whitespace alone is named ("3 spaces", "1 line break"); spaces at the ends or doubled inside text
+ * are drawn as "·". Empty stays empty (the caller says "(remove)").
+ */
+export function visibleFix(text: string): string {
+  if (text === "" || /\S/.test(text)) {
+    return text
+      .replace(/^ +| +$| {2,}/g, (run) => "·".repeat(run.length))
+      .replace(/\t/g, "⇥")
+      .replace(/\r?\n/g, "↵");
+  }
+  const parts: string[] = [];
+  const breaks = (text.match(/\r?\n/g) ?? []).length;
+  const tabs = (text.match(/\t/g) ?? []).length;
+  const spaces = (text.match(/[^\S\t\r\n]/g) ?? []).length;
+  if (spaces) parts.push(plural(spaces, "space", "spaces"));
+  if (tabs) parts.push(plural(tabs, "tab", "tabs"));
+  if (breaks) parts.push(plural(breaks, "line break", "line breaks"));
+  return parts.join(", ");
 }

@@ -1,8 +1,8 @@
-import { readFileSync } from "node:fs";
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, expect, test } from "@playwright/test";
 import { strFromU8, unzipSync } from "fflate";
 import { countWords } from "../../src/shared/words";
 import { ADMIN_EMAIL, signedInAccount, signedInAdmin } from "./support/accounts";
+import { saveAs } from "./support/downloads";
 import { steerModel } from "./support/model";
 
 const REPLY =
@@ -15,14 +15,6 @@ test.afterEach(async () => {
 
 async function usedWords(request: APIRequestContext): Promise<number> {
   return (await (await request.get("/api/me/usage")).json()).wordsUsed;
-}
-
-async function saveDownload(page: Page, button: string): Promise<{ name: string; bytes: Buffer }> {
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("button", { name: button }).click(),
-  ]);
-  return { name: download.suggestedFilename(), bytes: readFileSync((await download.path())!) };
 }
 
 test("a generic tool streams its result, charges exactly the words generated and exports .txt and .docx", async ({
@@ -69,11 +61,11 @@ test("a generic tool streams its result, charges exactly the words generated and
 
   // The result is editable, and the downloads carry the edited text.
   await result.fill(`${REPLY}\nEdited by hand.`);
-  const txt = await saveDownload(page, "Download .txt");
+  const txt = await saveAs(page, "txt");
   expect(txt.name).toBe("clarity-booster.txt");
   expect(txt.bytes.toString("utf8")).toBe(`${REPLY}\nEdited by hand.`);
 
-  const docx = await saveDownload(page, "Download .docx");
+  const docx = await saveAs(page, "docx");
   expect(docx.name).toBe("clarity-booster.docx");
   const files = unzipSync(new Uint8Array(docx.bytes));
   expect(Object.keys(files)).toContain("[Content_Types].xml");

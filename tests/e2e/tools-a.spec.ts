@@ -1,20 +1,12 @@
-import { readFileSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { humanScore } from "../../src/shared/humanizer-score";
 import { signedInAccount } from "./support/accounts";
+import { docxXml, saveAs } from "./support/downloads";
 import { steerModel } from "./support/model";
 
 test.afterEach(async () => {
   await steerModel({ reply: "Hello from the fake model.", chunkDelayMs: 0, mode: "ok" });
 });
-
-async function saveDownload(page: Page, button: string): Promise<{ name: string; text: string }> {
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("button", { name: button, exact: true }).click(),
-  ]);
-  return { name: download.suggestedFilename(), text: readFileSync((await download.path())!, "utf8") };
-}
 
 test("paraphraser: modes and options, then a side-by-side word diff of original and new", async ({
   page,
@@ -68,7 +60,7 @@ test("paraphraser: modes and options, then a side-by-side word diff of original 
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);
 
-  const txt = await saveDownload(page, "Download TXT");
+  const txt = await saveAs(page, "txt");
   expect(txt.name).toBe("paraphrased-text.txt");
   expect(txt.text).toBe(reply);
   await expect(page.getByText("Paraphrased text saved as TXT file.")).toBeVisible();
@@ -219,7 +211,7 @@ test("a spec-driven tool: options, its own messages, typed text kept on a refusa
   await expect(page.getByLabel("Blog Topic")).toBeVisible();
 });
 
-test("question generator strips Markdown and emoji and saves .txt, .docx and .doc; tone adjuster's panels", async ({
+test("question generator strips Markdown and emoji and saves .txt, .docx and .pdf; tone adjuster's panels", async ({
   page,
   context,
   baseURL,
@@ -241,11 +233,11 @@ test("question generator strips Markdown and emoji and saves .txt, .docx and .do
   await expect(result).toHaveValue("Quiz time\n1. What does photosynthesis produce?\n2. Why do leaves look green?");
   expect((await result.boundingBox())?.height).toBeCloseTo(500, -1);
 
-  expect((await saveDownload(page, "Download .txt")).name).toBe("questions.txt");
-  expect((await saveDownload(page, "Download .docx")).name).toBe("questions.docx");
-  const doc = await saveDownload(page, "Download .doc");
-  expect(doc.name).toBe("questions.doc");
-  expect(doc.text).toContain("<p>1. What does photosynthesis produce?</p>");
+  expect((await saveAs(page, "txt")).name).toBe("questions.txt");
+  const docx = await saveAs(page, "docx");
+  expect(docx.name).toBe("questions.docx");
+  expect(docxXml(docx.bytes)).toContain("1. What does photosynthesis produce?");
+  expect((await saveAs(page, "pdf")).name).toBe("questions.pdf");
 
   await steerModel({ reply: "Hey team! Quick heads-up: the launch moves to Friday." });
   await page.goto("/tools/tone-adjuster");
@@ -261,11 +253,11 @@ test("question generator strips Markdown and emoji and saves .txt, .docx and .do
   expect((await adjusted.boundingBox())?.height).toBeCloseTo(400, -1);
   await page.getByRole("button", { name: "Copy" }).click();
   await expect(page.getByText("Adjusted text copied to clipboard.")).toBeVisible();
-  const txt = await saveDownload(page, "Download");
+  const txt = await saveAs(page, "txt");
   expect(txt.name).toBe("tone-adjusted-text.txt");
 });
 
-test("resume writer: ATS-Optimized and Include Cover Letter are checkboxes, and the resume saves as resume.doc", async ({
+test("resume writer: ATS-Optimized and Include Cover Letter are checkboxes, and the resume saves as a real resume.docx", async ({
   page,
   context,
   baseURL,
@@ -283,9 +275,9 @@ test("resume writer: ATS-Optimized and Include Cover Letter are checkboxes, and 
   await page.getByLabel("Work Experience").fill("Five years of analytics at a retailer.");
   await page.getByRole("button", { name: "Generate Resume" }).click();
   await expect(page.getByText("Resume generated successfully.")).toBeVisible();
-  const doc = await saveDownload(page, "Download .doc");
-  expect(doc.name).toBe("resume.doc");
-  expect(doc.text).toContain("<p>- Led a team of five analysts</p>");
+  const docx = await saveAs(page, "docx");
+  expect(docx.name).toBe("resume.docx");
+  expect(docxXml(docx.bytes)).toContain("- Led a team of five analysts");
 });
 
 test("a generated result comes with the grammar rules' suggestions: accept one, then all, at no word cost", async ({

@@ -92,11 +92,11 @@ test("long-form writer: three streamed drafts in tabs, each charged, saved under
 
   // Drafts are editable; the file is named by the slug the topic produced.
   await page.getByLabel("Draft 3 text").fill(`${DRAFTS[2]}\nEdited.`);
-  const txt = await saveFromMenu(page, "Save", "Save as .txt");
+  const txt = await saveFromMenu(page, "Download", "Plain text (.txt)");
   expect(txt.name).toBe("home-composting.txt");
   expect(txt.bytes.toString("utf8")).toBe(`${DRAFTS[2]}\nEdited.`);
   await expect(page.getByText("Content saved as TXT file.")).toBeVisible();
-  const docx = await saveFromMenu(page, "Save", "Save as .docx");
+  const docx = await saveFromMenu(page, "Download", "Word (.docx)");
   expect(docx.name).toBe("home-composting.docx");
   expect(docx.bytes.subarray(0, 2).toString("latin1")).toBe("PK");
   await expect(page.getByText("Content saved as DOCX file.")).toBeVisible();
@@ -191,7 +191,7 @@ test("grammar checker: accept one fix, then Accept All sets the corrected text a
   await page.goto("/tools/grammar-checker");
   await expect(page.getByRole("heading", { level: 1, name: "Grammar Checker" })).toBeVisible();
   const score = page.getByRole("status", { name: /Grammar score/ });
-  await expect(score).toHaveText("Score: 100/100"); // before any check
+  await expect(score).toHaveText("Score: —"); // no score before any check
 
   await page.getByRole("button", { name: "Check Grammar" }).click();
   await expect(page.getByText("Please enter some text to check.")).toBeVisible();
@@ -230,7 +230,7 @@ test("legal draft: unsafe details are refused in the browser; the document highl
   await signedInAccount(context, baseURL!);
   await page.goto("/tools/legal-draft");
   await expect(page.getByRole("heading", { level: 1, name: "Legal Draft" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Export" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Download" })).toBeDisabled();
   await expect(page.getByRole("radio", { name: /Conservative/ })).toHaveAttribute("aria-checked", "true");
   await expect(page.getByRole("switch", { name: "Include standard clauses" })).toBeChecked();
 
@@ -275,16 +275,16 @@ test("legal draft: unsafe details are refused in the browser; the document highl
   await expect(highlighted.locator("mark", { hasText: /^terminate$/ })).toBeVisible();
   await expect(highlighted.locator("p.font-semibold", { hasText: "1.1 Obligations" })).toBeVisible();
 
-  const pdf = await saveFromMenu(page, "Export", "PDF (.pdf)");
+  const pdf = await saveFromMenu(page, "Download", "PDF (.pdf)");
   expect(pdf.name).toBe("legal-document.pdf");
   expect(pdf.bytes.subarray(0, 4).toString("latin1")).toBe("%PDF");
-  const html = await saveFromMenu(page, "Export", "HTML (.html)");
+  const html = await saveFromMenu(page, "Download", "HTML (.html)");
   expect(html.name).toBe("legal-document.html");
   expect(html.bytes.toString("utf8")).toContain("<h2>1.1 Obligations</h2>");
-  const docx = await saveFromMenu(page, "Export", "Word (.docx)");
+  const docx = await saveFromMenu(page, "Download", "Word (.docx)");
   expect(docx.name).toBe("legal-document.docx");
   expect(docx.bytes.subarray(0, 2).toString("latin1")).toBe("PK");
-  const txt = await saveFromMenu(page, "Export", "Plain text (.txt)");
+  const txt = await saveFromMenu(page, "Download", "Plain text (.txt)");
   expect(txt.bytes.toString("utf8")).toBe(documentText);
 });
 
@@ -331,7 +331,7 @@ test("translator: the same language on both sides is refused; auto-detect runs; 
     page.waitForEvent("download"),
     (async () => {
       await page.getByRole("button", { name: "Download", exact: true }).click();
-      await page.getByRole("menuitem", { name: "Download .txt" }).click();
+      await page.getByRole("menuitem", { name: "Plain text (.txt)" }).click();
     })(),
   ]);
   expect(download.suggestedFilename()).toBe("translation.txt");

@@ -1,4 +1,5 @@
 import { parentPort } from "node:worker_threads";
+import { classifyLint, settledSeverity } from "@shared/grammar";
 import { type Lint, LocalLinter } from "harper.js";
 import { binary } from "harper.js/binary";
 import type { RuleIssue } from "./rules";
@@ -9,35 +10,17 @@ import type { RuleIssue } from "./rules";
  */
 const linter = new LocalLinter({ binary });
 
-const TYPES: Record<string, RuleIssue["type"]> = {
-  Spelling: "spelling",
-  Typo: "spelling",
-  Punctuation: "punctuation",
-  Formatting: "punctuation",
-  Style: "style",
-  Readability: "style",
-  Redundancy: "style",
-  Repetition: "style",
-  WordChoice: "style",
-  Enhancement: "style",
-  Nonstandard: "style",
-  Regionalism: "style",
-};
-const SEVERITY: Record<RuleIssue["type"], RuleIssue["severity"]> = {
-  spelling: "high",
-  grammar: "high",
-  punctuation: "medium",
-  style: "low",
-};
-
 function toIssue(lint: Lint): RuleIssue {
-  const type = TYPES[lint.lint_kind()] ?? "grammar";
   const span = lint.span();
+  const { type, severity } = classifyLint(lint.lint_kind());
+  const text = lint.get_problem_text();
+  const suggestion = lint.suggestions()[0]?.get_replacement_text() ?? "";
+  // A capital letter Harper files under Spelling ("monday") is still only a case fix.
   return {
     type,
-    severity: SEVERITY[type],
-    text: lint.get_problem_text(),
-    suggestion: lint.suggestions()[0]?.get_replacement_text() ?? "",
+    severity: settledSeverity({ text, suggestion, severity }),
+    text,
+    suggestion,
     explanation: lint.message(),
     start: span.start,
     end: span.end,

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { validationError } from "../http/errors";
 import { type AppEnv, requireUser, type SessionDeps } from "../http/session";
 import { applySuggestions, checkRules } from "./rules";
+import { outsideSignatures } from "./signature-lines";
 
 export const checkSchema = z.object({
   text: z
@@ -12,14 +13,17 @@ export const checkSchema = z.object({
     .refine((text) => text.trim().length > 0, "Please enter some text to check."),
 });
 
-/** POST /api/nlp/check: offline rule-based findings. No model, so no words are charged. */
+/**
+ * POST /api/nlp/check: offline rule-based findings for a generated result. No model, so no words
+ * are charged. A draft's signature block (blanks, "Name:", "Date:") is left alone.
+ */
 export function nlpRoutes(deps: SessionDeps) {
   const app = new Hono<AppEnv>();
   app.use("*", requireUser(deps));
   app.post("/check", async (c) => {
     const parsed = checkSchema.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) return validationError(c, parsed.error);
-    const issues = await checkRules(parsed.data.text);
+    const issues = outsideSignatures(parsed.data.text, await checkRules(parsed.data.text));
     return c.json({ engine: "rules", issues, correctedText: applySuggestions(parsed.data.text, issues) });
   });
   return app;

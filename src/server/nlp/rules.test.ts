@@ -10,7 +10,9 @@ describe("offline grammar rules (Harper in a worker thread)", () => {
     const issues = await checkRules(text);
     const article = issues.find((i) => i.text === "an");
     expect(article).toMatchObject({ type: "grammar", severity: "high", suggestion: "a", start: 8, end: 10 });
-    expect(issues.find((i) => i.text === "i")?.suggestion).toBe("I");
+    expect(issues.find((i) => i.text === "i")).toMatchObject({ suggestion: "I", severity: "low" });
+    const [day] = await checkRules("We met on monday.");
+    expect(day).toMatchObject({ text: "monday", suggestion: "Monday", severity: "low" });
     expect(applySuggestions(text, issues)).toBe("This is a test. I like it.");
   });
 
@@ -36,6 +38,13 @@ describe("POST /api/nlp/check", () => {
       const empty = await client.json("/api/nlp/check", { json: { text: " " } });
       expect(empty.body.error.message).toBe("Please enter some text to check.");
       expect((await app.client().json("/api/nlp/check", { json: { text: "x" } })).status).toBe(401);
+
+      // A draft's signature lines get no suggestions; the prose above them still does.
+      const draft =
+        "The parties agree.   This is binding.\n\nSignature: ____________\nName:  jane roe\nDate: __/__/____";
+      const signed = await client.json("/api/nlp/check", { json: { text: draft } });
+      expect(signed.body.issues.map((i: { start: number }) => i.start)).toEqual([draft.indexOf("   ")]);
+      expect(signed.body.correctedText).toContain("Name:  jane roe");
     } finally {
       await app.drop();
     }

@@ -1,4 +1,4 @@
-import { type GrammarIssue, type GrammarResult, grammarScore } from "@shared/grammar";
+import { type GrammarIssue, type GrammarResult, grammarScore, settledSeverity } from "@shared/grammar";
 import { REFUSALS, type RunDone } from "@shared/run";
 import type { ToolEntry } from "@shared/tools";
 import { countWords } from "@shared/words";
@@ -59,7 +59,13 @@ async function addModelFindings(
   for (const issue of answer.issues) {
     if (!issue.text || known.has(issue.text)) continue;
     const start = text.indexOf(issue.text);
-    issues.push({ ...issue, start, end: start < 0 ? -1 : start + issue.text.length, source: "ai" });
+    issues.push({
+      ...issue,
+      severity: settledSeverity(issue),
+      start,
+      end: start < 0 ? -1 : start + issue.text.length,
+      source: "ai",
+    });
     known.add(issue.text);
   }
   return { issues, correctedText: answer.correctedText.trim() ? answer.correctedText : found.correctedText };

@@ -1,5 +1,5 @@
 import { DEFAULT_WORDS_LIMIT, PLANS } from "../plans";
-import { isTextField, type Tool } from "./types";
+import { downloadFormats, isTextField, type Tool } from "./types";
 
 export type ToolAbout = {
   /** The page's marketing heading (an h2 under the tool's own h1). */
@@ -13,7 +13,7 @@ export type ToolAbout = {
 
 const number = (n: number) => n.toLocaleString("en-US");
 const proWords = PLANS.find((plan) => plan.id === "professional")?.words ?? 50_000;
-const FORMAT_NAMES = { txt: "plain text", docx: "Word (.docx)", doc: "Word (.doc)", pdf: "PDF", html: "HTML" } as const;
+const FORMAT_NAMES = { txt: "plain text", docx: "Word (.docx)", pdf: "PDF", html: "HTML" } as const;
 
 /** "a, b and c". */
 function list(items: string[]): string {
@@ -30,7 +30,7 @@ export function toolAbout(tool: Tool): ToolAbout {
   const textFields = tool.fields.filter(isTextField);
   const selects = tool.fields.filter((f) => f.kind === "select");
   const toggles = tool.fields.filter((f) => f.kind === "switch" || f.kind === "checkbox");
-  const formats = tool.download?.formats.map((format) => FORMAT_NAMES[format]) ?? [];
+  const formats = tool.download ? downloadFormats(tool.download).map((format) => FORMAT_NAMES[format]) : [];
   const keep = formats.length ? `copy or save as ${list(formats)}` : "copy";
 
   const adjustable = [

@@ -267,7 +267,7 @@ const questions = textTool({
   failure: "Failed to generate questions. Please try again.",
   postProcess: "plain",
   related: ["study-notes", "bullet-summarizer"],
-  download: { base: "questions", formats: ["txt", "docx", "doc"] },
+  download: { base: "questions" },
   signedOutMessage: "Please log in to use this feature.",
   result: { height: 500 },
 });

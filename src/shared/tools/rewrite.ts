@@ -48,7 +48,7 @@ const paraphraser = textTool({
   submit: { label: "Paraphrase", busy: "Paraphrasing..." },
   success: "Text paraphrased successfully.",
   failure: "Failed to paraphrase text. Please try again.",
-  download: { base: "paraphrased-text", formats: ["txt"], labels: { txt: "Download TXT" }, noun: "Paraphrased text" },
+  download: { base: "paraphrased-text", noun: "Paraphrased text" },
   temperature: 0.6,
   screen: "paraphraser",
   result: {
@@ -169,7 +169,7 @@ const toneAdjuster = textTool({
     height: 400,
     empty: { hint: "Enter text and select a tone to adjust your writing style." },
   },
-  download: { base: "tone-adjusted-text", formats: ["txt"], labels: { txt: "Download" }, noun: "Tone-adjusted text" },
+  download: { base: "tone-adjusted-text", noun: "Tone-adjusted text" },
 });
 
 const synonym = textTool({

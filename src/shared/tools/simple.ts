@@ -60,7 +60,7 @@ export function textTool<const S extends string>(
     submit: submit ?? { label: "Process Text", busy: "Processing..." },
     success: { title: "Success!", description: success ?? "Text processed successfully!" },
     failure: failure ?? "Failed to process text. Please try again.",
-    download: { base: slug, formats: ["txt", "docx"], ...download },
+    download: { base: slug, ...download },
     ...entry,
     prompt: (v) => {
       const chosen = options

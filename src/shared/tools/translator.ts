@@ -30,7 +30,7 @@ const translator = defineTool({
     label: "Translation",
     empty: { title: "No translation yet", hint: "Enter your text, choose the languages and click Translate." },
   },
-  download: { base: "translation", formats: ["txt", "docx"], menu: "Download", noun: "Translation" },
+  download: { base: "translation", noun: "Translation" },
   validate: (v) =>
     v.source !== "auto" && v.source === v.target ? "Source and target languages cannot be the same." : null,
   prompt: (v) => ({
@@ -93,7 +93,7 @@ const seoLocalizer = defineTool({
   submit: { label: "Localize", busy: "Localizing..." },
   success: { title: "Success!", description: "Content localized successfully." },
   failure: "Failed to process text. Please try again.",
-  download: { base: "localized-content", formats: ["txt", "docx"] },
+  download: { base: "localized-content" },
   prompt: (v) => ({
     system: `You localize web content for a regional audience and search engines: adapt spelling, idioms, units, currency, examples and keywords to the region, keep the message. ${ANSWER_ONLY}`,
     prompt:

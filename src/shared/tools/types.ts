@@ -37,20 +37,25 @@ export type Values = Record<string, string | number | boolean>;
 
 export type BuiltPrompt = { system: string; prompt: string; temperature?: number; maxTokens?: number };
 
-export type DownloadFormat = "txt" | "docx" | "doc" | "pdf" | "html";
+export type DownloadFormat = "txt" | "docx" | "pdf" | "html";
 
-/** How a tool's result can be saved: one button per format, or a menu of them under `menu`. */
+/** What every text result can be saved as, from one Download menu. */
+export const STANDARD_FORMATS: readonly DownloadFormat[] = ["txt", "docx", "pdf"];
+
+/** How a tool's result is saved: the standard formats, plus any of the tool's own. */
 export type Downloads = {
   /** File name without extension: files are saved as `${base}.${ext}`. */
   base: string;
-  formats: DownloadFormat[];
-  /** Show the formats as a menu under this button label ("Export", "Save") instead of one button each. */
-  menu?: string;
-  /** Button or menu item label per format; defaults to 'Download .txt' and so on. */
-  labels?: Partial<Record<DownloadFormat, string>>;
+  /** Formats beyond the standard ones (the legal draft's printable HTML). */
+  extra?: DownloadFormat[];
   /** What the 'Downloaded!' toast calls the file: '{noun} saved as TXT file.' (default 'Result'). */
   noun?: string;
 };
+
+/** The formats a tool's result downloads as, in menu order. */
+export function downloadFormats(downloads: Downloads): DownloadFormat[] {
+  return [...STANDARD_FORMATS, ...(downloads.extra ?? []).filter((f) => !STANDARD_FORMATS.includes(f))];
+}
 
 export type ToolGroupId = "write" | "rewrite" | "improve" | "explore" | "translator";
 

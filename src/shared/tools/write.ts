@@ -126,13 +126,7 @@ const longForm = defineTool({
       hint: "Configure your settings and click generate to create 3 different variations of your content",
     },
   },
-  download: {
-    base: "long-form-content",
-    formats: ["txt", "docx"],
-    menu: "Save",
-    labels: { txt: "Save as .txt", docx: "Save as .docx" },
-    noun: "Content",
-  },
+  download: { base: "long-form-content", noun: "Content" },
   prompt: (v) => {
     const words = targetWords(v.wordCount);
     const draft = Number(v.draftIndex ?? 0);
@@ -167,7 +161,10 @@ const longForm = defineTool({
       q: "What does keyword density do?",
       a: "It tells the writer roughly how often your primary keywords should appear, as a percentage of all words.",
     },
-    { q: "Can I edit the result?", a: "Yes. Every draft is editable before you copy or save it as .txt or .docx." },
+    {
+      q: "Can I edit the result?",
+      a: "Yes. Every draft is editable before you copy it or download it as .txt, .docx or .pdf.",
+    },
     {
       q: "How long can an article be?",
       a: "Up to 5,000 words per draft; if the length is not a number, 800 words is used.",
@@ -237,7 +234,7 @@ const blog = defineTool({
   success: { title: "Success!", description: "Blog post generated successfully." },
   failure: "Service error. Please check your input and try again.",
   emptyResult: { title: "Error", message: "No content was generated. Please try again." },
-  download: { base: "blog-post", formats: ["txt", "docx"] },
+  download: { base: "blog-post" },
   prompt: (v) => {
     const range =
       { short: "300-500", medium: "500-800", long: "800-1200", "very-long": "1200-1600" }[s(v, "length")] ?? "500-800";
@@ -296,7 +293,7 @@ const email = defineTool({
   submit: { label: "Generate Email", busy: "Generating..." },
   success: { title: "Success!", description: "Email campaign generated successfully." },
   failure: "Failed to generate email campaign.",
-  download: { base: "email-campaign", formats: ["txt", "docx"] },
+  download: { base: "email-campaign" },
   signedOutMessage: "Please log in to use this feature.",
   prompt: (v) => ({
     system: `You are an email marketer. Write a subject line, a preview line and the email body with one clear call to action. ${ANSWER_ONLY}`,
@@ -370,7 +367,7 @@ const resume = defineTool({
   failure: "Failed to generate resume. Please try again.",
   postProcess: "plain",
   emptyResult: { title: "Error", message: "No resume content was generated. Please try again." },
-  download: { base: "resume", formats: ["txt", "doc", "docx"] },
+  download: { base: "resume" },
   result: { height: 700 },
   prompt: (v) => ({
     system: `You are a professional resume writer. Use plain text (no Markdown, no emoji): section headings in capitals, bullet lines starting with "- " and strong action verbs. ${ANSWER_ONLY}`,
@@ -511,13 +508,7 @@ const legal = defineTool({
       hint: "Choose the document type and jurisdiction, describe the parties and key terms, then click Generate Document.",
     },
   },
-  download: {
-    base: "legal-document",
-    formats: ["docx", "pdf", "html", "txt"],
-    menu: "Export",
-    labels: { docx: "Word (.docx)", pdf: "PDF (.pdf)", html: "HTML (.html)", txt: "Plain text (.txt)" },
-    noun: "Document",
-  },
+  download: { base: "legal-document", extra: ["html"], noun: "Document" },
   validate: (v) => {
     const problem = legalInputProblem(String(v.details ?? ""));
     if (problem) return problem;
@@ -561,7 +552,7 @@ const simpleWriter = <const S extends string>(
   submit: { label: "Generate", busy: "Generating..." },
   success: { title: "Success!", description: "Text processed successfully!" },
   failure: "Failed to process text. Please try again.",
-  download: { base: slug, formats: ["txt", "docx"] },
+  download: { base: slug },
   prompt: (v) => ({
     system: `${system} ${ANSWER_ONLY}`,
     prompt: extra.map((f) => line(f.label, s(v, f.name))).join("") + s(v, "text"),

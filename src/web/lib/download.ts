@@ -45,12 +45,3 @@ export function htmlDocument(text: string, title: string): string {
 export function htmlBlob(text: string, title: string): Blob {
   return new Blob([htmlDocument(text, title)], { type: "text/html;charset=utf-8" });
 }
-
-/** A legacy .doc: an HTML document with the Word media type, which Word opens as a document (spec §9). */
-export function wordDocBlob(text: string, title: string): Blob {
-  const html = htmlDocument(text, title).replace(
-    '<html lang="en">',
-    '<html lang="en" xmlns:o="urn:schemas-microsoft-com:office:office" xmlns:w="urn:schemas-microsoft-com:office:word">',
-  );
-  return new Blob([html], { type: "application/msword" });
-}

@@ -1,10 +1,20 @@
+/** How a line is set: a document title (large, centred), a heading (bold), or body text. */
+export type LineStyle = "title" | "heading" | "body";
+
+const STYLES: Record<LineStyle, { size: number; leading: number; bold: boolean; before: number }> = {
+  title: { size: 17, leading: 22, bold: true, before: 0 },
+  heading: { size: 12.5, leading: 17, bold: true, before: 6 },
+  body: { size: 11, leading: 15, bold: false, before: 0 },
+};
+
 /**
  * A real PDF (A4, Helvetica, wrapped lines, page numbers) from plain text; `pdf-lib` is loaded only
  * when someone asks for one. Characters the standard fonts cannot draw are transliterated or replaced.
+ * `styleOf` picks each line's style (default: all body text).
  */
 export async function pdfBlob(
   text: string,
-  opts: { title: string; isHeading?: (line: string) => boolean } = { title: "Document" },
+  opts: { title: string; styleOf?: (line: string, index: number) => LineStyle } = { title: "Document" },
 ): Promise<Blob> {
   const { PDFDocument, StandardFonts, rgb } = await import("pdf-lib");
   const doc = await PDFDocument.create();
@@ -26,8 +36,7 @@ export async function pdfBlob(
 
   const [width, height] = [595.28, 841.89];
   const margin = 56;
-  const size = 11;
-  const leading = 15;
+  const leading = STYLES.body.leading;
   const maxWidth = width - margin * 2;
   let page = doc.addPage([width, height]);
   let y = height - margin;
@@ -63,20 +72,23 @@ export async function pdfBlob(
     return out;
   };
 
-  for (const raw of text.split(/\r\n|\r|\n/)) {
+  for (const [index, raw] of text.split(/\r\n|\r|\n/).entries()) {
     const line = clean(raw);
     if (line.trim() === "") {
       y -= leading * 0.6;
       continue;
     }
-    const heading = opts.isHeading?.(line) ?? false;
-    const font = heading ? bold : regular;
-    if (heading) y -= 4;
-    for (const part of wrap(line, font, size)) {
-      newPageIfNeeded(leading);
-      page.drawText(part, { x: margin, y: y - size, size, font, color: rgb(0.1, 0.1, 0.12) });
-      y -= leading;
+    const style = STYLES[opts.styleOf?.(line, index) ?? "body"];
+    const font = style.bold ? bold : regular;
+    y -= style.before;
+    for (const part of wrap(line, font, style.size)) {
+      newPageIfNeeded(style.leading);
+      // A title is centred; everything else starts at the margin.
+      const x = style === STYLES.title ? (width - font.widthOfTextAtSize(part, style.size)) / 2 : margin;
+      page.drawText(part, { x, y: y - style.size, size: style.size, font, color: rgb(0.1, 0.1, 0.12) });
+      y -= style.leading;
     }
+    if (style === STYLES.title) y -= leading * 0.6;
   }
 
   const pages = doc.getPages();

@@ -84,8 +84,6 @@ export function ResultPane(props: ResultPaneProps) {
   const boxStyle = height ? { height } : undefined;
   // A fixed height needs no flex growth: a zero flex basis would override it.
   const grow = !height && "min-h-[260px] flex-1";
-  const downloads = <ResultDownloads text={value} disabled={actionsDisabled} {...downloadsOf} />;
-  const menu = Boolean(downloadsOf.of.menu);
 
   return (
     <Card className={cn("flex min-w-0 flex-col gap-4 p-4 sm:p-6", props.className)}>
@@ -133,13 +131,12 @@ export function ResultPane(props: ResultPaneProps) {
       {!(props.hideActionsUntilResult && text === null) && (
         <div className="flex flex-wrap items-center gap-2">
           <CopyButton text={value} disabled={actionsDisabled} description={props.copyDescription} />
-          {!menu && downloads}
           {props.compare && (
             <CompareButton original={props.compare.original} revised={value} disabled={actionsDisabled} />
           )}
           {props.actions}
-          {/* A menu of formats sits at the end of the row, after the other actions. */}
-          {menu && downloads}
+          {/* The Download menu sits at the end of the row, after the other actions. */}
+          <ResultDownloads text={value} disabled={actionsDisabled} {...downloadsOf} />
         </div>
       )}
       {/* The rules' suggestions for an editable text result; the grammar checker shows its own. */}

@@ -1,4 +1,4 @@
-import { acceptIssue, type GrammarIssue } from "@shared/grammar";
+import { acceptIssue, type GrammarIssue, visibleFix } from "@shared/grammar";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowRight, Check, CheckCheck, Lightbulb } from "lucide-react";
 import { useState } from "react";
@@ -64,18 +64,18 @@ export function ResultSuggestions({ text, onApply }: { text: string; onApply: (t
           >
             <span className="flex min-w-0 flex-wrap items-center gap-1.5" title={issue.explanation}>
               <span className="rounded bg-destructive/10 px-1 text-destructive line-through decoration-1">
-                {issue.text || "—"}
+                {visibleFix(issue.text) || "—"}
               </span>
               <ArrowRight className="h-3.5 w-3.5 text-muted-foreground" aria-label="becomes" />
               <span className="rounded bg-success/12 px-1 font-medium text-success">
-                {issue.suggestion || "(remove)"}
+                {visibleFix(issue.suggestion) || "(remove)"}
               </span>
             </span>
             <Button
               size="sm"
               variant="ghost"
               onClick={() => accept(index)}
-              aria-label={`Accept “${issue.suggestion || "remove"}” for “${issue.text}”`}
+              aria-label={`Accept “${visibleFix(issue.suggestion) || "remove"}” for “${visibleFix(issue.text)}”`}
             >
               <Check className="h-4 w-4" aria-hidden="true" /> Accept
             </Button>

@@ -6,6 +6,7 @@ import {
   SEVERITY_LABEL,
   type Severity,
   scoreAfterAccept,
+  visibleFix,
 } from "@shared/grammar";
 import type { RunDone } from "@shared/run";
 import { countWords } from "@shared/words";
@@ -88,7 +89,8 @@ export default function GrammarScreen({ tool }: ToolScreenProps) {
     toast.success("Success!", { description: "All suggestions applied." });
   };
 
-  const score = checked?.score ?? 100;
+  // No score until a check has run: a perfect score for no text would be a claim nobody checked.
+  const score = checked?.score;
   const issues = checked?.issues ?? [];
 
   return (
@@ -108,10 +110,13 @@ export default function GrammarScreen({ tool }: ToolScreenProps) {
           <h2 className="text-lg font-semibold leading-tight">Results</h2>
           <span
             role="status"
-            aria-label={`Grammar score ${score} out of 100`}
-            className={cn("rounded-full border px-3 py-1 text-sm font-semibold tabular-nums", scoreStyle(score))}
+            aria-label={score === undefined ? "Grammar score: not checked yet" : `Grammar score ${score} out of 100`}
+            className={cn(
+              "rounded-full border px-3 py-1 text-sm font-semibold tabular-nums",
+              score === undefined ? "border-border text-muted-foreground" : scoreStyle(score),
+            )}
           >
-            Score: {score}/100
+            Score: {score === undefined ? "—" : `${score}/100`}
           </span>
         </div>
 
@@ -192,10 +197,12 @@ function IssueItem({ issue, onAccept }: { issue: GrammarIssue; onAccept: () => v
         </div>
         <p className="flex flex-wrap items-center gap-1.5 text-sm">
           <span className="rounded bg-destructive/10 px-1 text-destructive line-through decoration-1">
-            {issue.text || "—"}
+            {visibleFix(issue.text) || "—"}
           </span>
           <ArrowRight className="h-3.5 w-3.5 text-muted-foreground" aria-label="becomes" />
-          <span className="rounded bg-success/12 px-1 font-medium text-success">{issue.suggestion || "(remove)"}</span>
+          <span className="rounded bg-success/12 px-1 font-medium text-success">
+            {visibleFix(issue.suggestion) || "(remove)"}
+          </span>
         </p>
         {issue.explanation && <p className="text-xs text-muted-foreground">{issue.explanation}</p>}
       </div>

@@ -3,11 +3,18 @@
 const HEADING =
   /^(?:\d+(?:\.\d+)*\.?\s+\S|(?:ARTICLE|Article)\s+[\dIVXLC]+\b|(?:SECTION|Section)\s+\d+|(?:SCHEDULE|Schedule|EXHIBIT|Exhibit|APPENDIX|Appendix)\s+[\dA-Z]+\b)/;
 
-/** "1. Definitions", "1.1 Term", "ARTICLE 3", "Section 2", or a short line in capitals (a title). */
+/** A numbered line longer than this is a clause ("1. Term. This Agreement lasts..."), not its heading. */
+const HEADING_MAX_CHARS = 60;
+const HEADING_MAX_WORDS = 7;
+
+/**
+ * "1. Definitions", "1.1 Term", "ARTICLE 3", "Section 2", or a short line in capitals (a title).
+ * A numbered line that goes on into the clause's text is body text, so not every clause is a heading.
+ */
 export function isClauseHeading(line: string): boolean {
   const t = line.trim();
   if (!t) return false;
-  if (HEADING.test(t)) return true;
+  if (HEADING.test(t)) return t.length <= HEADING_MAX_CHARS && t.split(/\s+/).length <= HEADING_MAX_WORDS;
   const letters = t.replace(/[^\p{L}]/gu, "");
   return letters.length >= 3 && t.length <= 80 && letters === letters.toUpperCase() && /\p{Lu}/u.test(letters);
 }
@@ -29,4 +36,12 @@ export function splitTerms(line: string): Piece[] {
   }
   if (at < line.length) pieces.push({ text: line.slice(at), term: false });
   return pieces;
+}
+
+/** The document's title: its first line, unless that is already a numbered clause or a long paragraph. */
+export function titleLineIndex(lines: string[]): number {
+  const first = lines.findIndex((line) => line.trim() !== "");
+  if (first < 0) return -1;
+  const t = lines[first].trim();
+  return t.length <= 100 && !HEADING.test(t) ? first : -1;
 }

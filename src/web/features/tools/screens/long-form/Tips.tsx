@@ -20,7 +20,7 @@ const MORE_TIPS = [
 const WHY = [
   "Three distinct drafts from one brief, so you choose instead of starting over",
   "SEO title, slug and meta description filled in from your topic",
-  "Editable results you can copy or save as .txt or .docx",
+  "Editable results you can copy or download as .txt, .docx or .pdf",
   "You are charged only for the words actually generated",
 ];
 
