@@ -14,6 +14,7 @@ export default [
     route("tools/:slug", "routes/tool.tsx"),
     route("admin-dashboard", "routes/admin-dashboard.tsx"),
     route("about", "routes/about.tsx"),
+    route("pricing", "routes/pricing.tsx"),
     route("blog", "routes/blog.tsx"),
     route("contact", "routes/contact.tsx"),
     route("privacy", "routes/privacy.tsx"),
