@@ -9,6 +9,7 @@ import { TOOL_COUNT } from "~/lib/tool-index";
 
 /** The plan cards: a section of the landing page, and the whole of /pricing (`heading="h1"` there). */
 export function PricingSection({ heading: Heading = "h2" }: { heading?: "h1" | "h2" }) {
+  const PlanHeading = Heading === "h1" ? "h2" : "h3";
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 px-4 py-16 sm:px-8">
       <div className="mx-auto max-w-5xl text-center">
@@ -32,7 +33,7 @@ export function PricingSection({ heading: Heading = "h2" }: { heading?: "h1" | "
             )}
           >
             {plan.popular && <Badge className="absolute -top-3 left-6">Most Popular</Badge>}
-            <h3 className="text-lg font-semibold">{plan.name}</h3>
+            <PlanHeading className="text-lg font-semibold">{plan.name}</PlanHeading>
             <p className="mt-3">
               <span className="text-4xl font-bold">{plan.price}</span>{" "}
               <span className="text-sm text-muted-foreground">{plan.period}</span>
