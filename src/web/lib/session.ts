@@ -37,4 +37,3 @@ export function useSessionUser(): SessionUser | null {
   useEffect(loadAuthClient, []);
   return useSyncExternalStore(subscribeSession, userSnapshot, noUser);
 }
-
