@@ -34,6 +34,18 @@ export function meterPercent(used: number, limit: number): number {
   return Math.min(100, (used / limit) * 100);
 }
 
+/**
+ * Stands for the number of tools in the registry in a plan's features: the page that shows the card
+ * fills it in (`planFeatures`), so the cards never claim a number the build does not have.
+ */
+export const TOOL_COUNT_TOKEN = "{tools}";
+
+/**
+ * The pricing cards. Every line is true of this build: every plan has every tool, the public API,
+ * exports and the documents history, and plans differ only in their monthly words. Organizations
+ * (a shared pool, caps, roles, usage per member and tool) are set up by the administrators, which is
+ * why Entrepreneurship is arranged through the contact form. Support lines are the operator's promise.
+ */
 export const PLANS = [
   {
     id: "free",
@@ -41,7 +53,13 @@ export const PLANS = [
     price: "$0",
     period: "forever",
     words: 2000,
-    features: ["2,000 words per month", "Basic tools", "Standard support"],
+    features: [
+      "2,000 words per month",
+      `All ${TOOL_COUNT_TOKEN} writing tools`,
+      "Documents history with search",
+      "Public API with your own keys",
+      "Standard support",
+    ],
     popular: false,
   },
   {
@@ -52,11 +70,11 @@ export const PLANS = [
     words: 50000,
     features: [
       "50,000 words per month",
-      "All tools",
+      `All ${TOOL_COUNT_TOKEN} writing tools`,
       "Priority support",
       "Export formats",
       "Advanced grammar",
-      "Team collaboration",
+      "Everything in Free",
     ],
     popular: true,
   },
@@ -68,15 +86,22 @@ export const PLANS = [
     words: 200000,
     features: [
       "200,000 words per month",
-      "Custom AI training",
-      "API access",
-      "White-label",
+      "An organization with a shared word pool",
+      "Member caps, roles and invitations",
       "Dedicated account manager",
       "Analytics",
+      "Everything in Professional",
     ],
     popular: false,
   },
 ] as const;
+
+export type Plan = (typeof PLANS)[number];
+
+/** A plan card's lines, with the registry's number of tools written in. */
+export function planFeatures(plan: Plan, toolCount: number): string[] {
+  return plan.features.map((feature) => feature.replace(TOOL_COUNT_TOKEN, String(toolCount)));
+}
 
 /**
  * What each stored plan costs a month, in USD: the price of the pricing card it stands for ("pro"

@@ -5,6 +5,7 @@ export const PUBLIC_PATHS = [
   "/",
   "/auth",
   "/about",
+  "/pricing",
   "/blog",
   "/contact",
   "/privacy",

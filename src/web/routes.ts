@@ -15,6 +15,7 @@ export default [
     route("tools/:slug", "routes/tool.tsx"),
     route("admin-dashboard", "routes/admin-dashboard.tsx"),
     route("about", "routes/about.tsx"),
+    route("pricing", "routes/pricing.tsx"),
     route("blog", "routes/blog.tsx"),
     route("contact", "routes/contact.tsx"),
     route("privacy", "routes/privacy.tsx"),

@@ -103,6 +103,7 @@ test("sitemap.xml lists public pages and tools; robots.txt points to it", async 
   expect(sitemap.status()).toBe(200);
   const xml = await sitemap.text();
   expect(xml).toContain(`<loc>${baseURL}/about</loc>`);
+  expect(xml).toContain(`<loc>${baseURL}/pricing</loc>`);
   expect(xml).toContain(`<loc>${baseURL}/tools/paraphraser</loc>`);
   const robots = await request.get("/robots.txt");
   expect(robots.status()).toBe(200);

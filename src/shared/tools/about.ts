@@ -1,3 +1,4 @@
+import { groupDigits } from "../format";
 import { DEFAULT_WORDS_LIMIT, PLANS } from "../plans";
 import { downloadFormats, isTextField, type Tool } from "./types";
 
@@ -11,7 +12,7 @@ export type ToolAbout = {
   faq: { q: string; a: string }[];
 };
 
-const number = (n: number) => n.toLocaleString("en-US");
+const number = groupDigits;
 const proWords = PLANS.find((plan) => plan.id === "professional")?.words ?? 50_000;
 const FORMAT_NAMES = { txt: "plain text", docx: "Word (.docx)", pdf: "PDF", html: "HTML" } as const;
 

@@ -24,3 +24,16 @@ export function useSession(): SessionState {
   useEffect(loadAuthClient, []);
   return useSyncExternalStore(subscribeSession, sessionSnapshot, () => PENDING_SESSION);
 }
+
+const userSnapshot = () => sessionSnapshot().user;
+const noUser = () => null;
+
+/**
+ * Only who is signed in, for components that do not show the pending state. A visitor's page then
+ * does not re-render them when the session answer arrives right after hydration (an external
+ * store's change re-renders its readers synchronously, in one task): the user stays `null`.
+ */
+export function useSessionUser(): SessionUser | null {
+  useEffect(loadAuthClient, []);
+  return useSyncExternalStore(subscribeSession, userSnapshot, noUser);
+}

@@ -12,3 +12,6 @@ const bySlug = new Map<string, ToolSummary>(TOOL_INDEX.map((tool) => [tool.slug,
 export function findToolSummary(slug: string): ToolSummary | undefined {
   return bySlug.get(slug);
 }
+
+/** How many tools the registry has: what the site says when it counts them. */
+export const TOOL_COUNT = TOOL_INDEX.length;

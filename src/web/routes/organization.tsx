@@ -2,12 +2,12 @@ import { RequireAuth } from "~/features/auth/RequireAuth";
 import { OrganizationPage } from "~/features/organization/OrganizationPage";
 import { pageMeta } from "~/lib/meta";
 import { QueryProvider } from "~/lib/query-client";
-import { useSession } from "~/lib/session";
+import { useSessionUser } from "~/lib/session";
 
 export const meta = () => pageMeta("Organization", "Your organization's word pool, members, invitations and tools.");
 
 function Page() {
-  const { user } = useSession();
+  const user = useSessionUser();
   return <OrganizationPage userId={user?.id} />;
 }
 

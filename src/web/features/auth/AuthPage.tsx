@@ -5,7 +5,7 @@ import { LogoMark } from "~/components/ui/logo";
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "~/lib/nav";
 import { useConfig } from "~/lib/public-config";
 import { safeFrom, verifiedCallbackURL } from "~/lib/safe-from";
-import { useSession } from "~/lib/session";
+import { useSessionUser } from "~/lib/session";
 import { toast } from "~/lib/toast";
 import { providerErrorToast, signInErrorToast, signUpErrorToast } from "./auth-errors";
 import { CheckEmail } from "./CheckEmail";
@@ -81,7 +81,7 @@ function useProviderErrorToast(from: string) {
 export function AuthPage() {
   const from = useFrom();
   const navigate = useNavigate();
-  const { user } = useSession();
+  const user = useSessionUser();
   const config = useConfig().data;
   const googleEnabled = config?.googleEnabled === true;
   const ssoName = config?.ssoName ?? null;

@@ -3,6 +3,7 @@ import { buttonStyles } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/lib/nav";
 import { authHref } from "~/lib/safe-from";
+import { TOOL_COUNT } from "~/lib/tool-index";
 
 /** The screen below the header, as RequireAuth's loading state fills it too. */
 export const GUARD_HEIGHT = "min-h-[calc(100vh-4rem)]";
@@ -20,7 +21,7 @@ export function GuardScreen({ from }: { from: string }) {
         <ul className="mt-6 flex flex-col gap-3 text-left text-sm">
           <li className="flex items-start gap-3 rounded-lg bg-muted p-3">
             <Sparkles className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
-            <span>Premium AI Tools - 40+ powerful writing assistants</span>
+            <span>Premium AI Tools - {TOOL_COUNT} powerful writing assistants</span>
           </li>
           <li className="flex items-start gap-3 rounded-lg bg-muted p-3">
             <Mic className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { Accessibility, Lightbulb, Users, Zap } from "lucide-react";
 import { buttonStyles } from "~/components/ui/button";
 import { Link } from "~/lib/nav";
+import { TOOL_COUNT } from "~/lib/tool-index";
 import { StaticPage } from "./StaticPage";
 
 const VALUES = [
@@ -38,10 +39,10 @@ export function AboutPage() {
         opposite — a suite of writing tools that anyone can read, run and improve.
       </p>
       <p>
-        Today Quillstack brings 40+ writing assistants into one workspace: long-form articles and emails, paraphrasing
-        and tone, grammar and readability, summaries and study notes, and translation in 100+ languages. It runs on a
-        model you choose — a small local model by default, or any OpenAI-compatible service — and keeps your work in a
-        database you control.
+        Today Quillstack brings {TOOL_COUNT} writing assistants into one workspace: long-form articles and emails,
+        paraphrasing and tone, grammar and readability, summaries and study notes, and translation in 100+ languages. It
+        runs on a model you choose — a small local model by default, or any OpenAI-compatible service — and keeps your
+        work in a database you control.
       </p>
       <h2>Our values</h2>
       <ul className="!list-none !pl-0 grid gap-4 sm:grid-cols-2">

@@ -2,6 +2,7 @@ import { Briefcase, Clock, MapPin, Send } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { buttonStyles } from "~/components/ui/button";
 import { DEFAULT_SUPPORT_EMAIL, useConfig } from "~/lib/public-config";
+import { TOOL_COUNT } from "~/lib/tool-index";
 import { StaticPage } from "./StaticPage";
 
 const POSITIONS = [
@@ -26,8 +27,7 @@ const POSITIONS = [
     department: "Design",
     location: "Remote",
     type: "Full-time",
-    description:
-      "Design calm, accessible writing workflows for 40+ tools and the admin portal, and keep our design system consistent in light and dark themes.",
+    description: `Design calm, accessible writing workflows for ${TOOL_COUNT} tools and the admin portal, and keep our design system consistent in light and dark themes.`,
   },
   {
     title: "Growth Marketing Manager",

@@ -1,7 +1,7 @@
 import { lazy, memo, Suspense, useEffect } from "react";
 import { LoadingLogo } from "~/components/ui/logo";
 import { useSearchParams } from "~/lib/nav";
-import { useSession } from "~/lib/session";
+import { useSessionUser } from "~/lib/session";
 import { toast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Landing } from "./Landing";
@@ -48,7 +48,7 @@ function useNewsletterNotice() {
 export function HomePage() {
   const hydrated = useHydrated();
   const [params] = useSearchParams();
-  const { user } = useSession();
+  const user = useSessionUser();
   useNewsletterNotice();
   // The prerendered HTML is the landing page; search and dashboard only exist once in the browser.
   const term = hydrated ? (params.get("search") ?? "").trim() : "";

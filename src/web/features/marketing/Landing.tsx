@@ -4,7 +4,7 @@ import { Button, buttonStyles } from "~/components/ui/button";
 import { LazyDialog as Dialog } from "~/components/ui/lazy-dialog";
 import { cn } from "~/lib/cn";
 import { Link } from "~/lib/nav";
-import { findToolSummary, type ToolSummary } from "~/lib/tool-index";
+import { findToolSummary, TOOL_COUNT, type ToolSummary } from "~/lib/tool-index";
 import { CATEGORIES, COMPARISON, DEMO_STEPS } from "./landing-content";
 import { PricingSection } from "./PricingSection";
 import { ShareButtons } from "./ShareButtons";
@@ -12,7 +12,7 @@ import { ShareButtons } from "./ShareButtons";
 const HIGHLIGHTS = [
   {
     icon: Sparkles,
-    title: "40+ focused tools",
+    title: `${TOOL_COUNT} focused tools`,
     text: "From long-form articles to cold emails, each tool does one job well.",
   },
   { icon: Globe2, title: "100+ languages", text: "Translate and localize with the same care as you write." },
@@ -59,8 +59,8 @@ function Hero() {
           Write better, faster, with an AI suite you can own
         </h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-muted-foreground">
-          Quillstack brings 40+ AI writing assistants into one clean workspace: draft, paraphrase, polish, summarize and
-          translate in 100+ languages.
+          Quillstack brings {TOOL_COUNT} AI writing assistants into one clean workspace: draft, paraphrase, polish,
+          summarize and translate in 100+ languages.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to="/auth" className={buttonStyles("primary", "lg")}>

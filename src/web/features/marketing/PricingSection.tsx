@@ -1,18 +1,21 @@
-import { PLANS } from "@shared/plans";
+import { PLANS, planFeatures } from "@shared/plans";
 import { UPGRADE_PATH } from "@shared/upgrade";
 import { Check } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { buttonStyles } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { Link } from "~/lib/nav";
+import { TOOL_COUNT } from "~/lib/tool-index";
 
-export function PricingSection() {
+/** The plan cards: a section of the landing page, and the whole of /pricing (`heading="h1"` there). */
+export function PricingSection({ heading: Heading = "h2" }: { heading?: "h1" | "h2" }) {
+  const PlanHeading = Heading === "h1" ? "h2" : "h3";
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 px-4 py-16 sm:px-8">
       <div className="mx-auto max-w-5xl text-center">
-        <h2 id="pricing-title" className="text-3xl font-bold tracking-tight">
+        <Heading id="pricing-title" className="text-3xl font-bold tracking-tight">
           Simple, transparent pricing
-        </h2>
+        </Heading>
         <p className="mt-2 text-muted-foreground">
           {/* Prerendered for every install: with Stripe, Professional is paid at checkout; without it, the
               administrators are asked. The profile says which. */}
@@ -30,13 +33,13 @@ export function PricingSection() {
             )}
           >
             {plan.popular && <Badge className="absolute -top-3 left-6">Most Popular</Badge>}
-            <h3 className="text-lg font-semibold">{plan.name}</h3>
+            <PlanHeading className="text-lg font-semibold">{plan.name}</PlanHeading>
             <p className="mt-3">
               <span className="text-4xl font-bold">{plan.price}</span>{" "}
               <span className="text-sm text-muted-foreground">{plan.period}</span>
             </p>
             <ul className="mt-6 flex flex-1 flex-col gap-2 text-sm">
-              {plan.features.map((feature) => (
+              {planFeatures(plan, TOOL_COUNT).map((feature) => (
                 <li key={feature} className="flex items-start gap-2">
                   <Check className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden="true" /> {feature}
                 </li>

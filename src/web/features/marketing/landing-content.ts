@@ -1,3 +1,5 @@
+import { TOOL_COUNT } from "~/lib/tool-index";
+
 /** The landing page's category cards (spec §2: six categories, three tools each, one button). */
 export const CATEGORIES = [
   {
@@ -45,7 +47,7 @@ export const DEMO_STEPS = [
   },
   {
     title: "Pick a tool",
-    text: "Choose from the sidebar or search by name: Long-Form Writer for articles, Paraphraser for rewording, Grammar Checker for a final pass, and 30+ more.",
+    text: `Choose from the sidebar or search by name: Long-Form Writer for articles, Paraphraser for rewording, Grammar Checker for a final pass, and ${TOOL_COUNT - 3} more.`,
   },
   {
     title: "Describe what you need",
@@ -62,7 +64,7 @@ export const DEMO_STEPS = [
 ] as const;
 
 export const COMPARISON = [
-  { feature: "40+ specialised writing tools in one workspace", quillstack: true, typical: false },
+  { feature: `${TOOL_COUNT} specialised writing tools in one workspace`, quillstack: true, typical: false },
   { feature: "Free plan with no credit card", quillstack: true, typical: true },
   { feature: "Open source, self-hostable on your own server", quillstack: true, typical: false },
   { feature: "Choose the AI model — local or any OpenAI-compatible API", quillstack: true, typical: false },

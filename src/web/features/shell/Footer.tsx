@@ -8,6 +8,7 @@ import { NewsletterForm } from "./NewsletterForm";
 
 const COMPANY = [
   { to: "/about", label: "About" },
+  { to: "/pricing", label: "Pricing" },
   { to: "/blog", label: "Blog" },
   { to: "/careers", label: "Careers" },
   { to: "/contact", label: "Contact" },

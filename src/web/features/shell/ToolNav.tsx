@@ -3,7 +3,7 @@ import { ChevronDown, FileText, Search } from "lucide-react";
 import { type Ref, useEffect, useState } from "react";
 import { cn } from "~/lib/cn";
 import { NavLink, useLocation } from "~/lib/nav";
-import { useSession } from "~/lib/session";
+import { useSessionUser } from "~/lib/session";
 import { findToolSummary, TOOL_GROUPS, TOOL_INDEX } from "~/lib/tool-index";
 import { highlight } from "./highlight";
 
@@ -24,7 +24,7 @@ export function ToolNav({ idPrefix, searchRef }: ToolNavProps) {
   const activeGroup = currentGroup(pathname);
   const [openGroup, setOpenGroup] = useState<ToolGroupId | null>(activeGroup ?? "write");
   const [query, setQuery] = useState("");
-  const { user } = useSession();
+  const user = useSessionUser();
 
   useEffect(() => {
     if (activeGroup) setOpenGroup(activeGroup);

@@ -8,6 +8,7 @@ const PAGE_NAMES: Record<string, string> = {
   "/documents": "Documents",
   "/security": "Security",
   "/about": "About",
+  "/pricing": "Pricing",
   "/blog": "Blog",
   "/contact": "Contact",
   "/privacy": "Privacy Policy",
