@@ -90,7 +90,15 @@ export type AdminOrganization = {
   createdAt: string;
 };
 
-const words = z.number().int().min(0).max(100_000_000);
+/** A number of words: a JSON integer only (never a string, boolean or list coerced to one). */
+const words = (what: string) => {
+  const message = `${what} must be a whole number of words.`;
+  return z
+    .number({ error: message })
+    .int(message)
+    .min(0, `${what} cannot be negative.`)
+    .max(100_000_000, `${what} is too large.`);
+};
 const domain = z
   .string()
   .trim()
@@ -99,7 +107,7 @@ const domain = z
 
 export const createOrganizationSchema = z.object({
   name: z.string().trim().min(1, "Please enter the organization's name.").max(ORG_NAME_MAX),
-  poolWords: words,
+  poolWords: words("The monthly pool"),
   ownerEmail: z.email("Enter the owner's email address.").trim().toLowerCase(),
   domains: z.array(domain).max(20).default([]),
 });
@@ -107,7 +115,7 @@ export const createOrganizationSchema = z.object({
 export const updateOrganizationSchema = z
   .object({
     name: z.string().trim().min(1, "Please enter the organization's name.").max(ORG_NAME_MAX),
-    poolWords: words,
+    poolWords: words("The monthly pool"),
     domains: z.array(domain).max(20),
     /** Makes this account an owner (a member of the organization, or someone in none). */
     ownerEmail: z.email("Enter the owner's email address.").trim().toLowerCase(),
@@ -117,7 +125,7 @@ export const updateOrganizationSchema = z
 export const updateMemberSchema = z
   .object({
     role: z.enum(ORG_ROLES),
-    capWords: words.nullable(),
+    capWords: words("The cap").nullable(),
     suspended: z.boolean(),
   })
   .partial();
