@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { possessive } from "./possessive";
 
 /**
  * Organizations (schools, agencies, companies): what the browser and the server share. A user
@@ -19,7 +20,8 @@ export const ORG_REFUSALS = {
   poolExhausted: {
     code: "ORG_POOL_EXHAUSTED",
     title: "Word Limit Reached",
-    message: (org: string) => `${org}'s monthly word pool is used up. Ask your organization's managers for more.`,
+    message: (org: string) =>
+      `${possessive(org)} monthly word pool is used up. Ask your organization's managers for more.`,
   },
   capReached: {
     code: "ORG_CAP_REACHED",

@@ -1,5 +1,6 @@
 import { titleFromInput } from "@shared/documents";
 import { ORG_REFUSALS } from "@shared/organizations";
+import { possessive } from "@shared/possessive";
 import { REFUSALS } from "@shared/run";
 import { inputText, type ToolEntry, type Values } from "@shared/tools";
 import { runSchemaFor } from "@shared/tools/run-schema";
@@ -106,7 +107,7 @@ export function allowanceRefusal(
     if (org.toolOff) return refuse(c, 403, orgRefusal(ORG_REFUSALS.toolOff, org.name, tool.name));
     if (org.poolRoom <= 0) return refuse(c, 403, orgRefusal(ORG_REFUSALS.poolExhausted, org.name));
     if (org.capRoom !== null && org.capRoom <= 0) return refuse(c, 403, orgRefusal(ORG_REFUSALS.capReached, org.name));
-    const short = org.capRoom !== null && org.capRoom <= org.poolRoom ? "your cap" : `${org.name}'s pool`;
+    const short = org.capRoom !== null && org.capRoom <= org.poolRoom ? "your cap" : `${possessive(org.name)} pool`;
     const over =
       checks.inputWords > remaining
         ? `This text contains ${checks.inputWords} words`
