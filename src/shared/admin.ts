@@ -43,7 +43,8 @@ export const userUpdateSchema = z
   .object({
     status: z.enum(STATUSES).optional(),
     planType: z.enum(PLAN_TYPES).optional(),
-    wordsLimit: z.coerce
+    // A JSON number only: coercion turned "", null and [] into 0 and true into 1.
+    wordsLimit: z
       .number({ error: "Word limit must be a whole number." })
       .int("Word limit must be a whole number.")
       .min(0, "Word limit cannot be negative.")

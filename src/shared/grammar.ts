@@ -26,6 +26,12 @@ export type GrammarResult = {
   notice?: string;
 };
 
+/** Why a check has the offline rules' findings alone (the result's `notice`; the tool page says the same). */
+export const RULES_ONLY_NOTICE = {
+  noModel: "No AI model is available, so these are rule-based checks only.",
+  aiPaused: "AI suggestions are paused by an administrator, so these are rule-based checks only.",
+} as const;
+
 export const SEVERITY_LABEL: Record<Severity, string> = { high: "Critical", medium: "Important", low: "Suggestion" };
 
 /**

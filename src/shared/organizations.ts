@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { possessive } from "./possessive";
 
 /**
  * Organizations (schools, agencies, companies): what the browser and the server share. A user
@@ -19,7 +20,8 @@ export const ORG_REFUSALS = {
   poolExhausted: {
     code: "ORG_POOL_EXHAUSTED",
     title: "Word Limit Reached",
-    message: (org: string) => `${org}'s monthly word pool is used up. Ask your organization's managers for more.`,
+    message: (org: string) =>
+      `${possessive(org)} monthly word pool is used up. Ask your organization's managers for more.`,
   },
   capReached: {
     code: "ORG_CAP_REACHED",
@@ -90,7 +92,15 @@ export type AdminOrganization = {
   createdAt: string;
 };
 
-const words = z.number().int().min(0).max(100_000_000);
+/** A number of words: a JSON integer only (never a string, boolean or list coerced to one). */
+const words = (what: string) => {
+  const message = `${what} must be a whole number of words.`;
+  return z
+    .number({ error: message })
+    .int(message)
+    .min(0, `${what} cannot be negative.`)
+    .max(100_000_000, `${what} is too large.`);
+};
 const domain = z
   .string()
   .trim()
@@ -99,7 +109,7 @@ const domain = z
 
 export const createOrganizationSchema = z.object({
   name: z.string().trim().min(1, "Please enter the organization's name.").max(ORG_NAME_MAX),
-  poolWords: words,
+  poolWords: words("The monthly pool"),
   ownerEmail: z.email("Enter the owner's email address.").trim().toLowerCase(),
   domains: z.array(domain).max(20).default([]),
 });
@@ -107,7 +117,7 @@ export const createOrganizationSchema = z.object({
 export const updateOrganizationSchema = z
   .object({
     name: z.string().trim().min(1, "Please enter the organization's name.").max(ORG_NAME_MAX),
-    poolWords: words,
+    poolWords: words("The monthly pool"),
     domains: z.array(domain).max(20),
     /** Makes this account an owner (a member of the organization, or someone in none). */
     ownerEmail: z.email("Enter the owner's email address.").trim().toLowerCase(),
@@ -117,7 +127,7 @@ export const updateOrganizationSchema = z
 export const updateMemberSchema = z
   .object({
     role: z.enum(ORG_ROLES),
-    capWords: words.nullable(),
+    capWords: words("The cap").nullable(),
     suspended: z.boolean(),
   })
   .partial();

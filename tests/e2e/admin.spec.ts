@@ -53,6 +53,14 @@ test("an administrator suspends one user, changes another's plan and limit, and 
     }
     await expect(page.getByRole("img", { name: /^Words generated per day/ })).toBeVisible();
 
+    // The search box says what it matches: name, email or user id.
+    await page.getByRole("tab", { name: "Users" }).click();
+    const search = page.getByRole("searchbox", { name: "Search users" });
+    await expect(search).toHaveAttribute("placeholder", "Search by name, email or user ID...");
+    await search.fill(suspended.email);
+    await expect(page.getByRole("list", { name: "Users" }).getByRole("listitem")).toHaveCount(1);
+    await expect(page.getByRole("list", { name: "Users" }).getByRole("listitem").first()).toContainText(suspended.name);
+
     // Suspend: the account's sessions end at once.
     await findUser(page, suspended.name);
     await page.getByLabel(`Status of ${suspended.name}`).selectOption("suspended");
@@ -108,17 +116,46 @@ test("the emergency stop, a tool switch, the CSV export, and a regular user kept
   await expect(headerSwitch).not.toBeChecked();
 
   try {
+    // One click only asks; Escape cancels and gives focus back to the switch.
     await headerSwitch.click();
+    const stop = page.getByRole("dialog", { name: "Turn on the emergency stop?" });
+    await expect(stop).toContainText("AI is turned off for every user now.");
+    await page.keyboard.press("Escape");
+    await expect(stop).toBeHidden();
+    await expect(headerSwitch).toBeFocused();
+    await expect(headerSwitch).not.toBeChecked();
+
+    await headerSwitch.click();
+    await stop.getByRole("button", { name: "Stop all AI" }).click();
     await expect(toast(page, "API Emergency Stop Activated")).toBeVisible();
+    await expect(stop).toBeHidden();
+    await expect(headerSwitch).toBeFocused();
     await expect(toast(page, "System Alert")).toBeVisible({ timeout: 5000 });
     await expect(emergency.last()).toBeChecked();
     await person.page.goto("/tools/paraphraser");
     await expect(person.page.getByRole("heading", { name: "Service Temporarily Unavailable" })).toBeVisible();
+
+    // The grammar checker's offline rules keep working, at no cost, and say AI is paused.
+    await person.page.goto("/tools/grammar-checker");
+    await expect(
+      person.page.getByText("AI suggestions are paused by an administrator.", { exact: false }),
+    ).toBeVisible();
+    await person.page.getByLabel("Input Text").fill("This is an test. i agree.");
+    await person.page.getByRole("button", { name: "Check Grammar" }).click();
+    await expect(
+      person.page.getByText("AI suggestions are paused by an administrator, so these are rule-based checks only."),
+    ).toBeVisible();
+    await expect(person.page.getByRole("list", { name: "Issues" }).getByRole("listitem").first()).toBeVisible();
+    expect((await (await person.context.request.get("/api/me")).json()).wordsUsed).toBe(0);
+
+    // Turning AI back on asks too, in its own words.
+    await headerSwitch.click();
+    const restore = page.getByRole("dialog", { name: "Turn AI back on?" });
+    await expect(restore).toContainText("AI is turned back on for every user now.");
+    await restore.getByRole("button", { name: "Turn AI back on" }).click();
+    await expect(toast(page, "API Access Restored")).toBeVisible();
+    await expect(headerSwitch).not.toBeChecked();
   } finally {
-    if (await headerSwitch.isChecked()) {
-      await headerSwitch.click();
-      await expect(toast(page, "API Access Restored")).toBeVisible();
-    }
     await context.request.put("/api/admin/settings/global_api_disabled", { data: { value: false } });
   }
 
@@ -126,9 +163,27 @@ test("the emergency stop, a tool switch, the CSV export, and a regular user kept
   try {
     await expect(paraphraser).toBeChecked();
     await paraphraser.click();
+    const off = page.getByRole("dialog", { name: "Turn off Paraphraser?" });
+    await expect(off).toContainText("Paraphraser is turned off for every user now");
+    await off.getByRole("button", { name: "Turn off Paraphraser" }).click();
+    await expect(toast(page, "Paraphraser disabled.")).toBeVisible();
     await expect(paraphraser).not.toBeChecked();
+    await expect(paraphraser).toBeFocused();
     await person.page.goto("/tools/paraphraser");
     await expect(person.page.getByRole("heading", { name: "Paraphraser Temporarily Unavailable" })).toBeVisible();
+
+    // From the keyboard: Space asks, Escape cancels, and Space then the confirm button turns it on.
+    await page.keyboard.press("Space");
+    const on = page.getByRole("dialog", { name: "Turn Paraphraser back on?" });
+    await expect(on).toContainText("Paraphraser is available to every user again now.");
+    await page.keyboard.press("Escape");
+    await expect(on).toBeHidden();
+    await expect(paraphraser).toBeFocused();
+    await expect(paraphraser).not.toBeChecked();
+    await page.keyboard.press("Space");
+    await on.getByRole("button", { name: "Turn on Paraphraser" }).click();
+    await expect(toast(page, "Paraphraser enabled.")).toBeVisible();
+    await expect(paraphraser).toBeChecked();
   } finally {
     await context.request.put("/api/admin/settings/tool_paraphraser_enabled", { data: { value: true } });
   }

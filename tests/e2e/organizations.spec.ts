@@ -126,3 +126,44 @@ test("an administrator creates an organization; its owner invites someone who jo
     await visitor.close();
   }
 });
+
+test("a name ending in s takes an apostrophe alone; the owner's Leave dialog speaks to them", async ({
+  browser,
+  context,
+  baseURL,
+}) => {
+  const tag = Date.now().toString(36);
+  const orgName = `${tag} Acme Writers`;
+  const owner = await signedInPerson(browser, baseURL!, `Wren Owner ${tag}`);
+  try {
+    await signedInAdmin(context, baseURL!);
+    const created = await context.request.post("/api/admin/organizations", {
+      data: { name: orgName, poolWords: 10_000, ownerEmail: owner.email },
+    });
+    expect(created.status()).toBe(201);
+
+    await owner.page.goto("/organization");
+    await expect(owner.page.getByText(`Your runs are charged to ${orgName}' monthly word pool.`)).toBeVisible();
+    await expect(owner.page.getByText("Writers's")).toHaveCount(0);
+
+    // The owner leaving from the members table is spoken to, not about.
+    const leave = owner.page.getByRole("button", { name: "Leave the organization" });
+    await leave.click();
+    const dialog = owner.page.getByRole("alertdialog", { name: `Leave ${orgName}?` });
+    await expect(dialog).toContainText("You keep your account and documents");
+    await expect(dialog).not.toContainText("They");
+    // The only owner cannot leave: the server says why, and nothing changes.
+    await dialog.getByRole("button", { name: "Leave", exact: true }).click();
+    await expect(owner.page.getByText("An organization needs an owner: make someone else owner first.")).toBeVisible();
+    await owner.page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(leave).toBeFocused();
+
+    await owner.page.goto("/profile");
+    await expect(
+      owner.page.getByText(`Your words come from ${orgName}' monthly pool, set by its managers.`),
+    ).toBeVisible();
+  } finally {
+    await owner.context.close();
+  }
+});

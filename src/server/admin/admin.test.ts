@@ -141,6 +141,20 @@ describe.each(BACKENDS)("admin API on %s", (kind) => {
     });
   });
 
+  it("a word limit must be a JSON integer: empty, null, lists, booleans and strings are refused, never coerced", async () => {
+    await signUpVerified(app, "strict-limit@example.com");
+    const id = await idOf("strict-limit@example.com");
+    for (const wordsLimit of ["", null, [], true, false, "5000", {}, 12.5]) {
+      const res = await admin.json(`/api/admin/users/${id}`, { method: "PATCH", json: { wordsLimit } });
+      expect(res.status, JSON.stringify(wordsLimit)).toBe(400);
+      expect(res.body.error.message, JSON.stringify(wordsLimit)).toBe("Word limit must be a whole number.");
+    }
+    const [profile] = await app.database.db.select().from(profiles).where(eq(profiles.userId, id));
+    expect(profile.wordsLimit).toBe(2000);
+    const saved = await admin.json(`/api/admin/users/${id}`, { method: "PATCH", json: { wordsLimit: 0 } });
+    expect(saved.body).toMatchObject({ wordsLimit: 0 });
+  });
+
   it("a plan granted by an admin is a subscription at the plan's price; back to free cancels it", async () => {
     await signUpVerified(app, "granted@example.com");
     const id = await idOf("granted@example.com");

@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { Validator } from "@seriousme/openapi-schema-validator";
-import type { CreatedApiKey } from "@shared/api-v1";
+import { API_KEYS_MAX, type CreatedApiKey } from "@shared/api-v1";
 import { buildOpenApiDocument } from "@shared/openapi";
 import { REFUSALS } from "@shared/run";
 import { TOOLS } from "@shared/tools";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import createClient from "openapi-fetch";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { paths } from "../../../tests/support/api-v1.generated";
@@ -184,6 +184,37 @@ describe.each(BACKENDS)("the public API on %s", (kind) => {
       expect((await app.client().json("/api/api-keys")).status).toBe(401);
       // The key still works: the stranger's attempt changed nothing.
       expect((await call(mine.key, "/api/v1/tools")).status).toBe(200);
+    });
+
+    it("80 parallel requests leave exactly 25 live keys; the others get the limit's error", async () => {
+      const { client, userId } = await newUser();
+      const answers = await Promise.all(
+        Array.from({ length: 80 }, (_, i) => client.json("/api/api-keys", { json: { name: `Key ${i}` } })),
+      );
+      expect(answers.filter((a) => a.status === 201)).toHaveLength(API_KEYS_MAX);
+      const refused = answers.filter((a) => a.status !== 201);
+      expect(refused).toHaveLength(80 - API_KEYS_MAX);
+      for (const answer of refused) {
+        expect(answer).toEqual({
+          status: 400,
+          body: {
+            error: {
+              code: "TOO_MANY_KEYS",
+              title: "Error",
+              message: `You can have at most ${API_KEYS_MAX} keys. Revoke one first.`,
+            },
+          },
+        });
+      }
+      const live = await app.database.db
+        .select()
+        .from(apiKeys)
+        .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
+      expect(live).toHaveLength(API_KEYS_MAX);
+      // Revoking one makes room for exactly one more.
+      await client.json(`/api/api-keys/${live[0].id}`, { method: "DELETE" });
+      expect((await client.json("/api/api-keys", { json: { name: "Again" } })).status).toBe(201);
+      expect((await client.json("/api/api-keys", { json: { name: "Too many" } })).status).toBe(400);
     });
 
     it("a revoked key is refused at once, on every instance", async () => {

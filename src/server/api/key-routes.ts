@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { apiError, validationError } from "../http/errors";
 import { type AppEnv, requireUser, type SessionDeps } from "../http/session";
-import { countKeys, createKey, listKeys, revokeKey } from "./keys";
+import { createKey, listKeys, revokeKey } from "./keys";
 
 const keyId = z.guid();
 
@@ -22,11 +22,12 @@ export function apiKeyRoutes(deps: SessionDeps) {
     const parsed = createApiKeySchema.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) return validationError(c, parsed.error);
     const userId = c.get("user").id;
-    if ((await countKeys(db, userId)) >= API_KEYS_MAX) {
+    const { name, expiresAt } = parsed.data;
+    const created = await createKey(db, userId, name, expiresAt ? new Date(expiresAt) : null, API_KEYS_MAX);
+    if (!created) {
       return apiError(c, 400, "TOO_MANY_KEYS", "Error", `You can have at most ${API_KEYS_MAX} keys. Revoke one first.`);
     }
-    const { name, expiresAt } = parsed.data;
-    return c.json(await createKey(db, userId, name, expiresAt ? new Date(expiresAt) : null), 201);
+    return c.json(created, 201);
   });
 
   app.delete("/:id", async (c) => {

@@ -4,6 +4,8 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { apiKeys, users } from "../db/schema";
 
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
 /** The only form of a key the database keeps: keys are 256-bit random, so one SHA-256 is enough. */
 export const hashKey = (key: string) => createHash("sha256").update(key).digest("hex");
 
@@ -22,13 +24,22 @@ const summaryOf = (row: typeof apiKeys.$inferSelect): ApiKeySummary => ({
   lastUsedAt: iso(row.lastUsedAt),
 });
 
-export async function createKey(db: Db, userId: string, name: string, expiresAt: Date | null) {
+/**
+ * A new key for the user, or null when they already hold `max` live keys. The user's row is locked
+ * before counting, so concurrent requests queue and the count each sees includes the others' keys:
+ * a bare count-then-insert let parallel requests on PostgreSQL each see room and all insert.
+ */
+export async function createKey(db: Db, userId: string, name: string, expiresAt: Date | null, max: number) {
   const key = generateKey();
-  const [row] = await db
-    .insert(apiKeys)
-    .values({ userId, name, prefix: key.slice(0, API_KEY_VISIBLE_CHARS), keyHash: hashKey(key), expiresAt })
-    .returning();
-  return { ...summaryOf(row), key };
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    if ((await countKeys(tx, userId)) >= max) return null;
+    const [row] = await tx
+      .insert(apiKeys)
+      .values({ userId, name, prefix: key.slice(0, API_KEY_VISIBLE_CHARS), keyHash: hashKey(key), expiresAt })
+      .returning();
+    return { ...summaryOf(row), key };
+  });
 }
 
 /** The user's keys not revoked (expired ones included: the list says so), newest first. */
@@ -41,7 +52,7 @@ export async function listKeys(db: Db, userId: string): Promise<ApiKeySummary[]>
   return rows.map(summaryOf);
 }
 
-export async function countKeys(db: Db, userId: string): Promise<number> {
+export async function countKeys(db: Db | Tx, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)` })
     .from(apiKeys)

@@ -473,6 +473,31 @@ describe.each(BACKENDS)("organizations (%s)", (kind) => {
     expect((await memberRow(ids.otherOwner)).organizationId).toBe(otherOrgId);
   });
 
+  it("takes word counts (pool, cap) only as JSON integers, with the field's message", async () => {
+    for (const bad of ["", null, [], true, "5000", 1.5]) {
+      const label = JSON.stringify(bad);
+      const pool = await clients.admin.json(`/api/admin/organizations/${orgId}`, {
+        method: "PATCH",
+        json: { poolWords: bad },
+      });
+      expect(pool.status, label).toBe(400);
+      expect(pool.body.error.message, label).toBe("The monthly pool must be a whole number of words.");
+      const created = await clients.admin.json("/api/admin/organizations", {
+        json: { name: "Loose", poolWords: bad, ownerEmail: "root@example.com" },
+      });
+      expect(created.body.error?.message, label).toBe("The monthly pool must be a whole number of words.");
+      if (bad === null) continue; // null is "no cap"
+      const cap = await clients.owner.json(`/api/organization/members/${ids.member}`, {
+        method: "PATCH",
+        json: { capWords: bad },
+      });
+      expect(cap.status, label).toBe(400);
+      expect(cap.body.error.message, label).toBe("The cap must be a whole number of words.");
+    }
+    const [org] = await app.database.db.select().from(organizations).where(eq(organizations.id, orgId));
+    expect(org.poolWords).toBeGreaterThan(0);
+  });
+
   it("lets administrators create (owner must exist, without an organization), edit and delete; logged", async () => {
     const unknown = await clients.admin.json("/api/admin/organizations", {
       json: { name: "Ghost", poolWords: 1, ownerEmail: "nobody@example.com" },

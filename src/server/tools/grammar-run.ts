@@ -1,4 +1,10 @@
-import { type GrammarIssue, type GrammarResult, grammarScore, settledSeverity } from "@shared/grammar";
+import {
+  type GrammarIssue,
+  type GrammarResult,
+  grammarScore,
+  RULES_ONLY_NOTICE,
+  settledSeverity,
+} from "@shared/grammar";
 import { REFUSALS, type RunDone } from "@shared/run";
 import type { ToolEntry } from "@shared/tools";
 import { countWords } from "@shared/words";
@@ -157,7 +163,7 @@ export async function checkRun(c: Context<AppEnv>, tool: ToolEntry, run: Prepare
   if (reservation) {
     answer = await modelCheck(c, tool, deps, run, reservation, text, ruleIssues, rules);
   } else {
-    const notice = run.useModel ? undefined : "No AI model is available, so these are rule-based checks only.";
+    const notice = run.useModel ? undefined : RULES_ONLY_NOTICE[run.aiPaused ? "aiPaused" : "noModel"];
     const result = resultOf(rules, run.checks.inputWords, "rules", notice);
     answer = { result, charged: 0, documentId: await recordRun(db, request, { output: result.correctedText, result }) };
   }

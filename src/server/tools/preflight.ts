@@ -1,5 +1,6 @@
 import { titleFromInput } from "@shared/documents";
 import { ORG_REFUSALS } from "@shared/organizations";
+import { possessive } from "@shared/possessive";
 import { REFUSALS } from "@shared/run";
 import { inputText, type ToolEntry, type Values } from "@shared/tools";
 import { runSchemaFor } from "@shared/tools/run-schema";
@@ -24,8 +25,10 @@ export type Prepared = {
   prompt: BuiltPrompt;
   /** What the allowance must cover before the model is called (checked with the reservation). */
   checks: StartChecks;
-  /** False when the tool answers with its offline rules because no model is available (`offlineRules`). */
+  /** False when the tool answers with its offline rules alone (`offlineRules`): no model, or AI paused. */
   useModel: boolean;
+  /** True when the emergency stop is why the model is not asked (its offline rules still answer). */
+  aiPaused: boolean;
 };
 
 type Refusal = { code: string; title: string; message: string };
@@ -35,7 +38,8 @@ const refuse = (c: Context, status: 403 | 503, r: Refusal) => apiError(c, status
 /**
  * Everything checked before a model is called but the allowance, in DESIGN.md's order: the tool's
  * own validation, the global switch, the tool's switch (both from memory: metering/switches.ts),
- * model availability (a tool with `offlineRules` goes on without one), and whether the request fits
+ * model availability (a tool with `offlineRules` goes on without a model, and during the emergency
+ * stop, with its rules alone), and whether the request fits
  * the model's context. The allowance checks (limit
  * reached, input longer than what remains, the tool's own estimate) are made by the statement that
  * reserves the words (allowanceRefusal words the answer). Returns a ready run, or the refusal.
@@ -54,10 +58,12 @@ export async function prepareRun(
   if (!prompt) return apiError(c, 400, "UNKNOWN_PRESET", "Error", "Unknown AI style for this tool.");
 
   const switched = await switches.read();
-  if (switched.globalDisabled) return refuse(c, 503, REFUSALS.globalDisabled);
+  // The emergency stop turns off AI; a tool with offline rules still answers with those alone.
+  if (switched.globalDisabled && !tool.offlineRules) return refuse(c, 503, REFUSALS.globalDisabled);
   if (!switched.toolEnabled(tool)) return refuse(c, 503, REFUSALS.toolDisabled(tool.name));
+  const aiPaused = switched.globalDisabled;
   const notReady = unavailability(provider.status());
-  const useModel = !notReady;
+  const useModel = !notReady && !aiPaused;
   if (notReady && !tool.offlineRules) {
     return refuse(c, 503, { code: notReady.code, title: notReady.title, message: notReady.message });
   }
@@ -74,7 +80,7 @@ export async function prepareRun(
     presetId: presetId ?? null,
     draftIndex: draftIndex ?? null,
   };
-  return { request, values, prompt, checks, useModel };
+  return { request, values, prompt, checks, useModel, aiPaused };
 }
 
 /** What the run's row keeps of a prepared run: who asked which tool what (its document). */
@@ -101,7 +107,7 @@ export function allowanceRefusal(
     if (org.toolOff) return refuse(c, 403, orgRefusal(ORG_REFUSALS.toolOff, org.name, tool.name));
     if (org.poolRoom <= 0) return refuse(c, 403, orgRefusal(ORG_REFUSALS.poolExhausted, org.name));
     if (org.capRoom !== null && org.capRoom <= 0) return refuse(c, 403, orgRefusal(ORG_REFUSALS.capReached, org.name));
-    const short = org.capRoom !== null && org.capRoom <= org.poolRoom ? "your cap" : `${org.name}'s pool`;
+    const short = org.capRoom !== null && org.capRoom <= org.poolRoom ? "your cap" : `${possessive(org.name)} pool`;
     const over =
       checks.inputWords > remaining
         ? `This text contains ${checks.inputWords} words`

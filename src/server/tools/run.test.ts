@@ -167,6 +167,43 @@ describe.each(BACKENDS)("the run pipeline on %s", (kind) => {
     expect(fake.requests.length).toBe(calls);
   });
 
+  it("during the emergency stop the grammar checker answers with its offline rules, charges nothing, says AI is paused", async () => {
+    const { client, userId } = await newUser();
+    const calls = fake.requests.length;
+    await admin.json("/api/admin/settings/global_api_disabled", { method: "PUT", json: { value: true } });
+
+    const checked = await run(client, "grammar-checker", { input: { text: "This is an test. i agree." } });
+    expect(checked.status).toBe(200);
+    const done = checked.events.at(-1)!;
+    expect(done.event).toBe("done");
+    const answer = done.data as { output: string; wordsCharged: number; result: { engine: string; notice: string } };
+    expect(answer.output).toBe("This is a test. I agree.");
+    expect(answer.wordsCharged).toBe(0);
+    expect(answer.result).toMatchObject({
+      engine: "rules",
+      notice: "AI suggestions are paused by an administrator, so these are rule-based checks only.",
+    });
+    // The punctuation fixer's offline rules work too; every other tool is refused.
+    const fixed = await run(client, "punctuation-fixer", { input: { text: "i like it. this is fine" } });
+    expect((fixed.events.at(-1)!.data as { output: string }).output).toContain("I like it. This");
+    expect((await run(client, "paraphraser", { input: { text: "hi" } })).status).toBe(503);
+    expect(fake.requests.length).toBe(calls);
+    expect(await ledger(userId)).toEqual({ used: 0, reserved: 0, logged: 0 });
+
+    // The tool's own switch still turns it off.
+    await admin.json("/api/admin/settings/tool_grammar_checker_enabled", { method: "PUT", json: { value: false } });
+    const off = await run(client, "grammar-checker", { input: { text: "This is an test." } });
+    expect(off.status).toBe(503);
+    expect(JSON.parse(off.text).error).toMatchObject({ code: "TOOL_DISABLED" });
+
+    // Once the stop ends, the model is asked again.
+    await admin.json("/api/admin/settings/tool_grammar_checker_enabled", { method: "PUT", json: { value: true } });
+    await admin.json("/api/admin/settings/global_api_disabled", { method: "PUT", json: { value: false } });
+    fake.behaviour.reply = JSON.stringify({ issues: [], correctedText: "This is a test." });
+    const again = await run(client, "grammar-checker", { input: { text: "This is an test." } });
+    expect((again.events.at(-1)!.data as { result: { engine: string } }).result.engine).toBe("rules+ai");
+  });
+
   it("only administrators flip switches, and every flip is logged with before and after", async () => {
     const { client } = await newUser();
     const denied = await client.json("/api/admin/settings/global_api_disabled", {

@@ -10,10 +10,12 @@ type DialogProps = {
   description?: string;
   children: ReactNode;
   className?: string;
+  /** Where focus goes on closing; by default the Trigger, so a dialog opened without one passes this. */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 /** A modal with a title, optional description and close button; focus is trapped and Escape closes it. */
-export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, className, onCloseAutoFocus }: DialogProps) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -25,6 +27,7 @@ export function Dialog({ open, onOpenChange, title, description, children, class
             className,
           )}
           {...(description ? {} : { "aria-describedby": undefined })}
+          onCloseAutoFocus={onCloseAutoFocus}
         >
           <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
           {description && (

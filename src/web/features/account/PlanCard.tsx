@@ -1,4 +1,5 @@
 import type { Me } from "@shared/api";
+import { possessive } from "@shared/possessive";
 import { CheckCircle2, Crown, ExternalLink } from "lucide-react";
 import { useEffect } from "react";
 import { toast } from "sonner";
@@ -84,7 +85,7 @@ export function PlanCard({ me }: { me: Me }) {
         {/* An organization's member runs on its pool: their managers, not a Pro plan, set their words. */}
         {organization ? (
           <p className="text-sm text-muted-foreground">
-            Your words come from {organization}'s monthly pool, set by its managers.
+            Your words come from {possessive(organization)} monthly pool, set by its managers.
           </p>
         ) : (
           !pro && <UpgradeButton openFromLink />

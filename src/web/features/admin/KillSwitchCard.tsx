@@ -6,6 +6,7 @@ import { Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
 import { cn } from "~/lib/cn";
 import { useSettings, useUpdateSetting } from "./admin-api";
+import { useSwitchConfirmation } from "./ConfirmSwitchDialog";
 
 export const GLOBAL_SWITCH_KEY = "global_api_disabled";
 /** Spec §4 / §9: the follow-up alert after an activation. */
@@ -22,7 +23,9 @@ export function KillSwitchCard({ className }: { className?: string }) {
   const active = settings.data?.find((s) => s.key === GLOBAL_SWITCH_KEY)?.value === true;
   const pending = update.isPending;
 
-  const toggle = (value: boolean) =>
+  const { ask, dialog } = useSwitchConfirmation();
+
+  const apply = (value: boolean, settled: () => void) =>
     update.mutate(
       { key: GLOBAL_SWITCH_KEY, value },
       {
@@ -41,7 +44,29 @@ export function KillSwitchCard({ className }: { className?: string }) {
           }
         },
         onError: () => toast.error("Failed to update emergency kill switch. Please try again."),
+        onSettled: settled,
       },
+    );
+
+  const toggle = (value: boolean) =>
+    ask(
+      value
+        ? {
+            title: "Turn on the emergency stop?",
+            description:
+              "AI is turned off for every user now. Runs in progress stop and every AI tool is refused until you turn it back on. The grammar checker keeps working with its offline rules.",
+            confirm: "Stop all AI",
+            destructive: true,
+            apply: (settled) => apply(true, settled),
+          }
+        : {
+            title: "Turn AI back on?",
+            description:
+              "AI is turned back on for every user now. Every tool not switched off on its own accepts runs again.",
+            confirm: "Turn AI back on",
+            destructive: false,
+            apply: (settled) => apply(false, settled),
+          },
     );
 
   return (
@@ -83,6 +108,7 @@ export function KillSwitchCard({ className }: { className?: string }) {
         onCheckedChange={toggle}
         className="data-[state=checked]:bg-destructive"
       />
+      {dialog}
     </Card>
   );
 }

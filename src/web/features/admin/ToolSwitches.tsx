@@ -3,6 +3,7 @@ import { toast } from "sonner";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { ToolSwitchGrid } from "../tools/ToolSwitchGrid";
 import { reasonOf, useSettings, useUpdateSetting } from "./admin-api";
+import { useSwitchConfirmation } from "./ConfirmSwitchDialog";
 
 /** One switch per tool, grouped as in the sidebar; a missing setting row means the tool is on (spec §3). */
 export function ToolSwitches() {
@@ -12,7 +13,9 @@ export function ToolSwitches() {
   const enabled = (tool: ToolEntry) => values.get(toolSwitchKey(tool)) !== false;
   const offCount = TOOLS.filter((tool) => !enabled(tool)).length;
 
-  const toggle = (tool: ToolEntry, value: boolean) =>
+  const { ask, dialog } = useSwitchConfirmation();
+
+  const apply = (tool: ToolEntry, value: boolean, settled: () => void) =>
     update.mutate(
       { key: toolSwitchKey(tool), value },
       {
@@ -21,7 +24,27 @@ export function ToolSwitches() {
             ? toast.success(`${tool.name} enabled.`)
             : toast.warning(`${tool.name} disabled.`, { description: "Users see a maintenance notice instead." }),
         onError: (error) => toast.error(`Failed to update ${tool.name}.`, { description: reasonOf(error) }),
+        onSettled: settled,
       },
+    );
+
+  const toggle = (tool: ToolEntry, value: boolean) =>
+    ask(
+      value
+        ? {
+            title: `Turn ${tool.name} back on?`,
+            description: `${tool.name} is available to every user again now.`,
+            confirm: `Turn on ${tool.name}`,
+            destructive: false,
+            apply: (settled) => apply(tool, true, settled),
+          }
+        : {
+            title: `Turn off ${tool.name}?`,
+            description: `${tool.name} is turned off for every user now: they see a maintenance notice instead, and its runs in progress stop.`,
+            confirm: `Turn off ${tool.name}`,
+            destructive: true,
+            apply: (settled) => apply(tool, false, settled),
+          },
     );
 
   return (
@@ -41,6 +64,7 @@ export function ToolSwitches() {
           onChange={toggle}
         />
       </CardContent>
+      {dialog}
     </Card>
   );
 }

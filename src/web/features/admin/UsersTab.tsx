@@ -48,7 +48,7 @@ export function UsersTab({ actor }: { actor: Actor }) {
           search={search}
           onSearch={resetting(setSearch)}
           label="Search users"
-          placeholder="Search by name or user ID..."
+          placeholder="Search by name, email or user ID..."
         >
           <NativeSelect
             label="Filter by role"

@@ -1,8 +1,9 @@
 import { canManage, type MyOrganization, type OrgMember, type OrgRole } from "@shared/organizations";
+import { possessive } from "@shared/possessive";
 import { findTool } from "@shared/tools";
 import { Building2, Download } from "lucide-react";
 import { AlertDialog } from "radix-ui";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonStyles } from "~/components/ui/button";
@@ -128,7 +129,7 @@ function Summary({ org, userId }: { org: MyOrganization; userId: string | undefi
           {org.suspended && <Badge variant="outline">Suspended</Badge>}
         </CardTitle>
         <CardDescription>
-          Your runs are charged to {org.name}'s monthly word pool
+          Your runs are charged to {possessive(org.name)} monthly word pool
           {org.capWords !== null ? " and to your own cap" : ""}.
         </CardDescription>
       </CardHeader>
@@ -158,34 +159,63 @@ function Summary({ org, userId }: { org: MyOrganization; userId: string | undefi
   );
 }
 
-function RemoveDialog({ member, self, onDone }: { member: OrgMember | null; self: boolean; onDone: () => void }) {
+/** Removing a member, or (`self`) leaving: then the dialog speaks to the person leaving. */
+function RemoveDialog({
+  member,
+  self,
+  orgName,
+  onDone,
+  returnFocusTo,
+}: {
+  member: OrgMember | null;
+  self: boolean;
+  orgName: string;
+  onDone: () => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+}) {
   const remove = useRemoveMember();
+  const navigate = useNavigate();
   const confirm = () =>
     member &&
     remove.mutate(member.userId, {
       onSuccess: () => {
-        toast.success(
-          self ? "You left the organization." : `${member.name || member.email} was removed from the organization.`,
-        );
+        if (self) {
+          toast.success(`You left ${orgName}. Your runs use your personal plan again.`);
+          onDone();
+          navigate("/profile");
+          return;
+        }
+        toast.success(`${member.name || member.email} was removed from the organization.`);
         onDone();
       },
-      onError: (error) => toast.error("Could not remove the member.", { description: reasonOf(error) }),
+      onError: (error) =>
+        toast.error(self ? "Could not leave the organization." : "Could not remove the member.", {
+          description: reasonOf(error),
+        }),
     });
   return (
     <AlertDialog.Root open={member !== null} onOpenChange={(open) => !open && onDone()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/60 backdrop-blur-sm" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-border bg-card p-6 text-foreground shadow-xl focus:outline-none">
+        <AlertDialog.Content
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-border bg-card p-6 text-foreground shadow-xl focus:outline-none"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (returnFocusTo.current?.isConnected) returnFocusTo.current.focus();
+          }}
+        >
           <AlertDialog.Title className="text-lg font-semibold">
-            Remove {member?.name || member?.email}?
+            {self ? `Leave ${orgName}?` : `Remove ${member?.name || member?.email}?`}
           </AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-muted-foreground">
-            They keep their account and documents, but no longer use the organization's words.
+            {self
+              ? "You keep your account and documents, and your runs use your personal plan again. To come back you need a new invitation."
+              : "They keep their account and documents, but no longer use the organization's words."}
           </AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonStyles("outline")}>Cancel</AlertDialog.Cancel>
             <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-              {remove.isPending ? "Removing..." : self ? "Leave" : "Remove"}
+              {remove.isPending ? (self ? "Leaving..." : "Removing...") : self ? "Leave" : "Remove"}
             </Button>
           </div>
         </AlertDialog.Content>
@@ -314,9 +344,15 @@ function MemberRow({
   );
 }
 
-function MembersCard({ myRole, me }: { myRole: OrgRole; me: string | undefined }) {
+function MembersCard({ myRole, me, orgName }: { myRole: OrgRole; me: string | undefined; orgName: string }) {
   const members = useMembers(true);
   const [removing, setRemoving] = useState<OrgMember | null>(null);
+  // The dialog has no Trigger for focus to return to on closing: the row's button that opened it.
+  const opener = useRef<HTMLElement | null>(null);
+  const openRemove = (member: OrgMember) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setRemoving(member);
+  };
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
@@ -353,14 +389,20 @@ function MembersCard({ myRole, me }: { myRole: OrgRole; me: string | undefined }
               </thead>
               <tbody>
                 {members.data.map((member) => (
-                  <MemberRow key={member.userId} member={member} me={me} myRole={myRole} onRemove={setRemoving} />
+                  <MemberRow key={member.userId} member={member} me={me} myRole={myRole} onRemove={openRemove} />
                 ))}
               </tbody>
             </table>
           </div>
         )}
       </CardContent>
-      <RemoveDialog member={removing} self={removing?.userId === me} onDone={() => setRemoving(null)} />
+      <RemoveDialog
+        member={removing}
+        self={removing?.userId === me}
+        orgName={orgName}
+        onDone={() => setRemoving(null)}
+        returnFocusTo={opener}
+      />
     </Card>
   );
 }
@@ -610,7 +652,7 @@ export function OrganizationPage({ userId }: { userId: string | undefined }) {
           <Summary org={org.data} userId={userId} />
           {canManage(org.data.role) && !org.data.suspended && (
             <>
-              <MembersCard myRole={org.data.role} me={userId} />
+              <MembersCard myRole={org.data.role} me={userId} orgName={org.data.name} />
               <UsageCard />
               <InviteCard myRole={org.data.role} />
               <ToolsCard org={org.data} />

@@ -1,6 +1,7 @@
 import { ORG_REFUSALS } from "@shared/organizations";
 import type { ToolEntry } from "@shared/tools";
 import { TOOL_GROUPS } from "@shared/tools";
+import { CirclePause } from "lucide-react";
 import { Suspense } from "react";
 import { Card } from "~/components/ui/card";
 import { useToolAvailability } from "~/lib/queries";
@@ -28,10 +29,12 @@ export function ToolPage({ tool }: { tool: ToolEntry }) {
 
   // If the switches cannot be read, show the tool anyway: the server still refuses a disabled run.
   const { globalDisabled = false, toolEnabled = true, orgDisabledBy = null } = availability.data ?? {};
+  // The emergency stop turns off AI; a tool with offline rules still checks with those alone.
+  const rulesOnly = globalDisabled && Boolean(tool.offlineRules);
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 p-4 sm:p-8">
       <ToolHeader tool={tool} />
-      {globalDisabled ? (
+      {globalDisabled && !rulesOnly ? (
         <MaintenanceCard
           title="Service Temporarily Unavailable"
           description="Our AI services are temporarily unavailable while we carry out maintenance. Please try again later."
@@ -47,9 +50,25 @@ export function ToolPage({ tool }: { tool: ToolEntry }) {
           description={ORG_REFUSALS.toolOff.message(orgDisabledBy, tool.name)}
         />
       ) : (
-        <ToolScreen tool={tool} />
+        <>
+          {rulesOnly && <AiPausedNotice tool={tool} />}
+          <ToolScreen tool={tool} />
+        </>
       )}
     </div>
+  );
+}
+
+function AiPausedNotice({ tool }: { tool: ToolEntry }) {
+  return (
+    <p
+      role="status"
+      className="flex items-start gap-2 rounded-lg border border-amber-500/40 bg-amber-500/10 p-3 text-sm text-amber-800 dark:text-amber-200"
+    >
+      <CirclePause className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+      AI suggestions are paused by an administrator. {tool.name} still checks your text with its offline rules, at no
+      cost to your words.
+    </p>
   );
 }
 
