@@ -41,3 +41,90 @@ for (const [name, size] of [
     expect(intersects(await box(shown), header)).toBe(false);
   });
 }
+
+test("Escape from Compare returns focus to the Compare button", async ({ page, context, baseURL }) => {
+  await signedInAccount(context, baseURL!);
+  await page.goto("/tools/paraphraser");
+  await paraphrase(page, "The swift brown fox leaps over the lazy dog.");
+  const compare = page.getByRole("button", { name: "Compare Original vs New" });
+  await compare.click();
+  await expect(page.getByRole("dialog", { name: "Original vs New" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(compare).toBeFocused();
+});
+
+test("the run shortcut is shown beside the button: Ctrl, ⌘ on a Mac, nothing on a phone", async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  await signedInAccount(context, baseURL!);
+  await page.goto("/tools/paraphraser");
+  const hint = page.getByTestId("run-shortcut");
+  await expect(hint).toBeVisible();
+  await expect(hint).toHaveText("Ctrl+Enter");
+  await expect(page.getByRole("button", { name: "Paraphrase", exact: true })).toHaveAttribute(
+    "aria-keyshortcuts",
+    "Control+Enter",
+  );
+  // Beside the button, on its row.
+  const button = await box(page.getByRole("button", { name: "Paraphrase", exact: true }));
+  const shown = await box(hint);
+  expect(Math.abs(shown.y + shown.height / 2 - (button.y + button.height / 2))).toBeLessThan(4);
+  expect(button.x - (shown.x + shown.width)).toBeLessThan(24);
+
+  const cookies = await context.cookies();
+  const open = async (options: Parameters<typeof browser.newContext>[0]) => {
+    const other = await browser.newContext({ ...options, baseURL });
+    await other.addCookies(cookies);
+    const otherPage = await other.newPage();
+    await otherPage.goto("/tools/paraphraser");
+    await expect(otherPage.getByLabel("Input Text")).toBeVisible();
+    return { other, otherPage };
+  };
+  const mac = await open({
+    userAgent:
+      "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36",
+  });
+  await expect(mac.otherPage.getByTestId("run-shortcut")).toHaveText("⌘+Enter");
+  await mac.other.close();
+  const phone = await open({ viewport: PHONE, isMobile: true, hasTouch: true });
+  await expect(phone.otherPage.getByRole("button", { name: "Paraphrase", exact: true })).toBeVisible();
+  await expect(phone.otherPage.getByTestId("run-shortcut")).toBeHidden();
+  await phone.other.close();
+});
+
+test("arrow keys in the mode and view pickers select what they move to", async ({ page, context, baseURL }) => {
+  await signedInAccount(context, baseURL!);
+  await page.goto("/tools/paraphraser");
+  const modes = page.getByRole("radiogroup", { name: "Paraphrase Mode" });
+  await modes.getByRole("radio", { name: /Standard/ }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(modes.getByRole("radio", { name: /Creative/ })).toBeFocused();
+  await expect(modes.getByRole("radio", { name: /Creative/ })).toBeChecked();
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await expect(modes.getByRole("radio", { name: /Expand/ })).toBeFocused();
+  await expect(modes.getByRole("radio", { name: /Expand/ })).toBeChecked();
+
+  await steerModel({
+    reply: JSON.stringify({ issues: [], correctedText: "We use the tool daily." }),
+  });
+  await page.goto("/tools/grammar-checker");
+  await expect(page.getByRole("heading", { level: 1, name: "Grammar Checker" })).toBeVisible();
+  await page.getByLabel("Input Text").fill("We utilize the tool daily.");
+  await page.getByRole("button", { name: "Check Grammar" }).click();
+  await expect(page.getByTestId("grammar-view")).toBeVisible({ timeout: 20_000 });
+  const views = page.getByTestId("grammar-view").locator("xpath=..");
+  await expect(views.getByRole("radio", { name: "Original" })).toBeChecked();
+  await views.getByRole("radio", { name: "Original" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(views.getByRole("radio", { name: "Corrected" })).toBeFocused();
+  await expect(views.getByRole("radio", { name: "Corrected" })).toBeChecked();
+  await expect(page.getByTestId("grammar-view")).toHaveText("We use the tool daily.");
+  await page.keyboard.press("ArrowLeft");
+  await expect(views.getByRole("radio", { name: "Original" })).toBeChecked();
+  await expect(page.getByRole("radiogroup", { name: "Text view" })).toBeVisible();
+});

@@ -1,7 +1,7 @@
 import type { Tool } from "@shared/tools";
 import { countWords } from "@shared/words";
 import { Columns2, Loader2, type LucideIcon } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -153,16 +153,24 @@ export function ResultPane(props: ResultPaneProps) {
 
 function CompareButton({ original, revised, disabled }: { original: string; revised: string; disabled: boolean }) {
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const compare = () => {
     setOpen(true);
     toast("Compare Mode", { description: "Side-by-side comparison view activated." });
   };
   return (
     <>
-      <Button variant="outline" size="sm" className="gap-1.5 px-2.5" onClick={compare} disabled={disabled || !original}>
+      <Button
+        ref={button}
+        variant="outline"
+        size="sm"
+        className="gap-1.5 px-2.5"
+        onClick={compare}
+        disabled={disabled || !original}
+      >
         <Columns2 className="h-4 w-4" aria-hidden="true" /> Compare Original vs New
       </Button>
-      <CompareDialog open={open} onOpenChange={setOpen} original={original} revised={revised} />
+      <CompareDialog open={open} onOpenChange={setOpen} original={original} revised={revised} opener={button} />
     </>
   );
 }
