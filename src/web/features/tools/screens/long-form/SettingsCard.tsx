@@ -170,8 +170,9 @@ export function SettingsCard({ tool, values, setValue, busy, topicMissing, onGen
 
       <ModelStatusNotice />
 
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Button size="lg" className="flex-1" onClick={onGenerate} disabled={busy || topicMissing}>
+      {/* The busy label is long: Stop wraps under it rather than leaving the card when both do not fit. */}
+      <div className="flex flex-wrap gap-2">
+        <Button size="lg" className="grow basis-60" onClick={onGenerate} disabled={busy || topicMissing}>
           {busy ? (
             <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
           ) : (
@@ -180,7 +181,7 @@ export function SettingsCard({ tool, values, setValue, busy, topicMissing, onGen
           {busy ? "Generating 3 Variations..." : "Generate Content (3 Variations)"}
         </Button>
         {busy && (
-          <Button size="lg" variant="secondary" onClick={onStop}>
+          <Button size="lg" variant="secondary" className="grow" onClick={onStop}>
             <Square className="h-3.5 w-3.5 fill-current" aria-hidden="true" />
             Stop
           </Button>
