@@ -1,5 +1,6 @@
-import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { signedInAccount, signedInAdmin } from "./support/accounts";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { countWords } from "../../src/shared/words";
+import { signedInAccount, signedInAdmin, signedInPerson } from "./support/accounts";
 import { steerModel } from "./support/model";
 import { toast } from "./support/toast";
 
@@ -128,3 +129,66 @@ test("arrow keys in the mode and view pickers select what they move to", async (
   await expect(views.getByRole("radio", { name: "Original" })).toBeChecked();
   await expect(page.getByRole("radiogroup", { name: "Text view" })).toBeVisible();
 });
+
+for (const [name, size] of [
+  ["desktop", DESKTOP],
+  ["phone", PHONE],
+] as const) {
+  test(`on a ${name}, the long-form writer's Stop button sits inside its card`, async ({ page, context, baseURL }) => {
+    await signedInAccount(context, baseURL!);
+    await page.setViewportSize(size);
+    await steerModel({ reply: "Alpha beta gamma delta. ".repeat(40), chunkDelayMs: 100, mode: "ok" });
+    await page.goto("/tools/long-form-writer");
+    await page.getByLabel(/Topic\/Title/).fill("Composting at home");
+    await page.getByRole("button", { name: "Generate Content (3 Variations)" }).click();
+    const stop = page.getByRole("button", { name: "Stop" });
+    await expect(stop).toBeVisible();
+    // The card: the heading's row is its first child.
+    const card = page.getByRole("heading", { name: "Content Settings" }).locator("xpath=../..");
+    const inner = await box(card);
+    const padding = await card.evaluate((el) => Number.parseFloat(getComputedStyle(el).paddingRight));
+    for (const button of [stop, page.getByRole("button", { name: "Generating 3 Variations..." })]) {
+      const b = await box(button);
+      expect(b.x).toBeGreaterThanOrEqual(inner.x + padding - 1);
+      expect(b.x + b.width).toBeLessThanOrEqual(inner.x + inner.width - padding + 1);
+    }
+    await stop.click();
+  });
+}
+
+for (const [name, size] of [
+  ["desktop", DESKTOP],
+  ["phone", PHONE],
+] as const) {
+  test(`on a ${name}, the word meter's warning does not move the tool`, async ({ browser, context, baseURL }) => {
+    const writer = await signedInPerson(browser, baseURL!, `Meter ${name}`);
+    try {
+      const me = await (await writer.context.request.get("/api/me")).json();
+      await signedInAdmin(context, baseURL!);
+      expect((await context.request.patch(`/api/admin/users/${me.id}`, { data: { wordsLimit: 20 } })).ok()).toBe(true);
+      const reply =
+        "Clear writing respects the reader: one point per sentence, plain words, and the main idea first, always.";
+      expect(countWords(reply) / 20).toBeGreaterThanOrEqual(0.8);
+      await steerModel({ reply, mode: "ok" });
+
+      const { page } = writer;
+      await page.setViewportSize(size);
+      await page.goto("/tools/clarity-booster");
+      const title = page.getByRole("heading", { level: 1, name: "Clarity Booster" });
+      const input = page.getByLabel("Input Text");
+      await expect(page.getByText("0 / 20 words used")).toBeVisible();
+      const before = { title: (await box(title)).y, input: (await box(input)).y };
+
+      await input.fill("Make this clearer, please.");
+      await page.getByRole("button", { name: "Process Text" }).click();
+      await expect(page.getByLabel("Generated Result")).toHaveValue(reply);
+      await expect(page.getByText("Approaching word limit. Consider upgrading.")).toBeVisible();
+      await expect(page.getByRole("link", { name: "Upgrade to Pro" })).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      expect((await box(title)).y).toBe(before.title);
+      expect((await box(input)).y).toBe(before.input);
+    } finally {
+      await writer.context.close();
+    }
+  });
+}

@@ -68,7 +68,7 @@ function ToolHeader({ tool }: { tool: ToolEntry }) {
   const Icon = GROUP_ICONS[tool.group];
   const group = TOOL_GROUPS.find((g) => g.id === tool.group)?.label;
   return (
-    <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+    <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
       <div className="flex items-start gap-4">
         <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-indigo-500 to-violet-600 text-white shadow-sm">
           <Icon className="h-6 w-6" aria-hidden="true" />
@@ -79,8 +79,8 @@ function ToolHeader({ tool }: { tool: ToolEntry }) {
           <p className="mt-1 text-muted-foreground">{tool.description}</p>
         </div>
       </div>
-      <Card className="w-full shrink-0 p-4 md:w-80">
-        <WordUsageMeter />
+      <Card className="w-full shrink-0 p-3 md:w-80">
+        <WordUsageMeter steady />
       </Card>
     </div>
   );
