@@ -192,3 +192,29 @@ for (const [name, size] of [
     }
   });
 }
+
+test("paraphraser on a desktop: the main button shows without scrolling", async ({ page, context, baseURL }) => {
+  await signedInAccount(context, baseURL!);
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/tools/paraphraser");
+  const button = page.getByRole("button", { name: "Paraphrase", exact: true });
+  await expect(button).toBeVisible();
+  await expect(page.getByRole("progressbar", { name: "Word usage" })).toBeVisible();
+  await expect(button).toBeInViewport({ ratio: 1 });
+});
+
+test("paraphraser on a phone: the text box starts high on the first screen, under the modes", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signedInAccount(context, baseURL!);
+  await page.setViewportSize(PHONE);
+  await page.goto("/tools/paraphraser");
+  const input = page.getByLabel("Input Text");
+  await expect(input).toBeVisible();
+  await expect(page.getByRole("progressbar", { name: "Word usage" })).toBeVisible();
+  expect((await box(input)).y).toBeLessThan(PHONE.height * 0.6);
+  const modes = page.getByRole("radiogroup", { name: "Paraphrase Mode" });
+  expect((await box(modes)).y).toBeLessThan((await box(input)).y);
+});
