@@ -218,3 +218,31 @@ test("paraphraser on a phone: the text box starts high on the first screen, unde
   const modes = page.getByRole("radiogroup", { name: "Paraphrase Mode" });
   expect((await box(modes)).y).toBeLessThan((await box(input)).y);
 });
+
+test("after a run the translator's result is in view on a desktop", async ({ page, context, baseURL }) => {
+  await signedInAccount(context, baseURL!);
+  await page.setViewportSize(DESKTOP);
+  const reply = "Bonjour, mon ami. ".repeat(40).trim();
+  await steerModel({ reply, chunkDelayMs: 20, mode: "ok" });
+  await page.goto("/tools/language-translator");
+  await page.getByLabel("Text to Translate").fill("Good morning, my friend. ".repeat(40));
+  await page.getByLabel("To", { exact: true }).selectOption("fr");
+  await page.getByRole("button", { name: "Translate" }).click();
+  const result = page.getByLabel("Translation", { exact: true });
+  await expect(result).toHaveValue(reply);
+  await expect(page.getByText("Text translated successfully.")).toBeVisible();
+  await expect(result).toBeInViewport();
+});
+
+test("after a run on a phone the page scrolls to the result", async ({ page, context, baseURL }) => {
+  await signedInAccount(context, baseURL!);
+  await page.setViewportSize(PHONE);
+  const reply = "Clear writing respects the reader and puts the point first.";
+  await steerModel({ reply, chunkDelayMs: 50, mode: "ok" });
+  await page.goto("/tools/clarity-booster");
+  await page.getByLabel("Input Text").fill("Our synergistic paradigm leverages clarity going forward.");
+  await page.getByRole("button", { name: "Process Text" }).click();
+  const result = page.getByLabel("Generated Result");
+  await expect(result).toHaveValue(reply);
+  await expect(result).toBeInViewport();
+});

@@ -16,6 +16,7 @@ import { CopyButton } from "./copy";
 import { EmptyResult } from "./EmptyResult";
 import { ResultDownloads, type ResultDownloadsProps } from "./ResultDownloads";
 import { ResultSuggestions } from "./ResultSuggestions";
+import { useRevealResult } from "./use-reveal-result";
 
 /** The text a pane shows: a run's result (editable), or text the screen keeps itself. */
 type Source =
@@ -86,9 +87,11 @@ export function ResultPane(props: ResultPaneProps) {
   const grow = !height && "min-h-[260px] flex-1";
   const downloads = <ResultDownloads text={value} disabled={actionsDisabled} {...downloadsOf} />;
   const menu = Boolean(downloadsOf.of.menu);
+  const card = useRef<HTMLDivElement>(null);
+  useRevealResult(card, busy, hasText);
 
   return (
-    <Card className={cn("flex min-w-0 flex-col gap-4 p-4 sm:p-6", props.className)}>
+    <Card ref={card} className={cn("flex min-w-0 flex-col gap-4 p-4 sm:p-6", props.className)}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="flex items-center gap-2 text-lg font-semibold leading-tight">
           {Icon && <Icon className="h-5 w-5 text-primary" aria-hidden="true" />}
