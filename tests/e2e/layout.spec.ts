@@ -184,6 +184,7 @@ for (const [name, size] of [
 
       const { page } = writer;
       await page.setViewportSize(size);
+      await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto("/tools/clarity-booster");
       const title = page.getByRole("heading", { level: 1, name: "Clarity Booster" });
       const input = page.getByLabel("Input Text");
@@ -195,6 +196,7 @@ for (const [name, size] of [
       await expect(page.getByLabel("Generated Result")).toHaveValue(reply);
       await expect(page.getByText("Approaching word limit. Consider upgrading.")).toBeVisible();
       await expect(page.getByRole("link", { name: "Upgrade to Pro" })).toBeVisible();
+      // The result scrolled into view (instantly: reduced motion); back to the top to compare.
       await page.evaluate(() => window.scrollTo(0, 0));
       expect((await box(title)).y).toBe(before.title);
       expect((await box(input)).y).toBe(before.input);
