@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import type { ReactNode } from "react";
+import type { ReactNode, RefObject } from "react";
 import { cn } from "~/lib/cn";
 
 type DialogProps = {
@@ -10,12 +10,12 @@ type DialogProps = {
   description?: string;
   children: ReactNode;
   className?: string;
-  /** Where focus goes on closing; by default the Trigger, so a dialog opened without one passes this. */
-  onCloseAutoFocus?: (event: Event) => void;
+  /** Where focus goes when the dialog closes, for a dialog opened by something other than a Trigger. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 };
 
 /** A modal with a title, optional description and close button; focus is trapped and Escape closes it. */
-export function Dialog({ open, onOpenChange, title, description, children, className, onCloseAutoFocus }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, className, returnFocusTo }: DialogProps) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -27,7 +27,11 @@ export function Dialog({ open, onOpenChange, title, description, children, class
             className,
           )}
           {...(description ? {} : { "aria-describedby": undefined })}
-          onCloseAutoFocus={onCloseAutoFocus}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocusTo?.current) return;
+            event.preventDefault();
+            returnFocusTo.current.focus();
+          }}
         >
           <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
           {description && (

@@ -11,10 +11,21 @@ const number = new Intl.NumberFormat("en-US");
 /**
  * This month's words against the allowance, with the spec's warning (80%) and exceeded (100%) states;
  * in those states it offers "Upgrade to Pro" (catalogue §6), unless the page shows that already.
+ * `steady`: the same height in every state and while loading (a tool page's header, where growing
+ * would push the tool down mid-use); its last line says the words left until it warns.
  */
-export function WordUsageMeter({ className, upgrade = true }: { className?: string; upgrade?: boolean }) {
+export function WordUsageMeter({
+  className,
+  upgrade = true,
+  steady = false,
+}: {
+  className?: string;
+  upgrade?: boolean;
+  steady?: boolean;
+}) {
   const { data: usage, isPending } = useUsage();
 
+  if (steady) return <SteadyMeter usage={isPending ? undefined : usage} upgrade={upgrade} className={className} />;
   if (isPending || !usage) {
     return (
       <div className={cn("flex flex-col gap-2", className)} role="status" aria-label="Loading word usage">
@@ -80,6 +91,80 @@ export function WordUsageMeter({ className, upgrade = true }: { className?: stri
           Upgrade to Pro
         </Link>
       )}
+    </div>
+  );
+}
+
+type Usage = NonNullable<ReturnType<typeof useUsage>["data"]>;
+
+/** Three rows of fixed height: the figures, the bar, and the words left or the warning with Upgrade. */
+function SteadyMeter({ usage, upgrade, className }: { usage?: Usage; upgrade: boolean; className?: string }) {
+  const rows = cn("grid grid-rows-[1.25rem_0.5rem_2rem] gap-2", className);
+  if (!usage) {
+    return (
+      <div className={rows} role="status" aria-label="Loading word usage">
+        <Skeleton className="h-4 w-40 self-center" />
+        <Skeleton className="h-2 w-full rounded-full" />
+        <Skeleton className="h-3 w-32 self-center" />
+      </div>
+    );
+  }
+
+  const { wordsUsed: used, wordsLimit: limit, organization } = usage;
+  const state = meterState(used, limit);
+  const percent = meterPercent(used, limit);
+  const label = organization ? `Words this month from ${organization}` : "Words this month";
+  const warning = organization
+    ? `${state === "warning" ? "Approaching" : "You have reached"} what ${organization} allows you this month. Ask its managers for more.`
+    : state === "warning"
+      ? "Approaching word limit. Consider upgrading."
+      : "Word limit exceeded. Upgrade to continue.";
+
+  return (
+    <div className={rows}>
+      <div className="flex min-w-0 items-baseline justify-between gap-3 text-sm">
+        <span className="min-w-0 truncate font-medium" title={label}>
+          {label}
+        </span>
+        <span className="shrink-0 whitespace-nowrap text-muted-foreground">
+          <span className={cn("font-semibold", state === "normal" ? "text-foreground" : "text-destructive")}>
+            {number.format(used)}
+          </span>{" "}
+          / {number.format(limit)} words used
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Word usage"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(percent)}
+        className="h-2 w-full self-center overflow-hidden rounded-full bg-muted"
+      >
+        <div
+          className={cn(
+            "h-full rounded-full transition-[width] duration-500",
+            state === "normal" ? "bg-primary" : "bg-destructive",
+          )}
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+      <div className="flex min-w-0 items-center justify-between gap-2">
+        {state === "normal" ? (
+          <p className="text-xs text-muted-foreground">{number.format(limit - used)} words left this month</p>
+        ) : (
+          <>
+            <p className="line-clamp-2 min-w-0 text-xs leading-4 text-destructive" title={warning}>
+              {warning}
+            </p>
+            {upgrade && !organization && (
+              <Link to={UPGRADE_PATH} className={cn(buttonStyles("primary", "sm"), "shrink-0")}>
+                Upgrade to Pro
+              </Link>
+            )}
+          </>
+        )}
+      </div>
     </div>
   );
 }

@@ -42,10 +42,7 @@ export function useSwitchConfirmation() {
       onOpenChange={(open) => !open && !pending && close()}
       title={change?.title ?? ""}
       description={change?.description}
-      onCloseAutoFocus={(event) => {
-        event.preventDefault();
-        returnTo.current?.focus();
-      }}
+      returnFocusTo={returnTo}
     >
       <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={close} disabled={pending}>

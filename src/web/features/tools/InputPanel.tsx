@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 import { ModelStatusNotice } from "./ModelStatusNotice";
+import { ShortcutHint, useRunShortcut } from "./ShortcutHint";
 
 type InputPanelProps = {
   /** The form: preset picker and fields. */
@@ -20,12 +21,15 @@ type InputPanelProps = {
   /** Controls at the start of the action row (e.g. the voice input button). */
   leading?: ReactNode;
   submitIcon?: LucideIcon;
+  /** The form's text box runs the tool on Ctrl/⌘+Enter: say so beside the button. */
+  shortcut?: boolean;
   className?: string;
 };
 
 /** The input card of a tool: its fields, the allowance warning, and Reset / Stop / submit. */
 export function InputPanel(props: InputPanelProps) {
   const { busy, submit, onSubmit, onStop, onReset, overAllowance } = props;
+  const shortcut = useRunShortcut();
   return (
     <Card className={cn("flex min-w-0 flex-col gap-4 p-4 sm:p-6", props.className)}>
       {props.children}
@@ -38,7 +42,8 @@ export function InputPanel(props: InputPanelProps) {
             <RotateCcw className="h-4 w-4" aria-hidden="true" />
           </Button>
         )}
-        <div className="ml-auto flex gap-2">
+        <div className="ml-auto flex items-center gap-2">
+          {props.shortcut && !busy && <ShortcutHint label={shortcut.label} />}
           {busy && onStop && (
             <Button variant="secondary" onClick={onStop}>
               <Square className="h-3.5 w-3.5 fill-current" aria-hidden="true" />
@@ -51,6 +56,7 @@ export function InputPanel(props: InputPanelProps) {
             onClick={onSubmit}
             disabled={props.submitDisabled}
             icon={props.submitIcon}
+            keyshortcuts={props.shortcut ? shortcut.keys : undefined}
           />
         </div>
       </div>
@@ -65,6 +71,7 @@ export function SubmitButton({
   disabled,
   className,
   icon: Icon = Wand2,
+  keyshortcuts,
 }: {
   busy: boolean;
   submit: { label: string; busy: string };
@@ -72,9 +79,11 @@ export function SubmitButton({
   disabled?: boolean;
   className?: string;
   icon?: LucideIcon;
+  /** The keys that press it from the form (aria-keyshortcuts syntax). */
+  keyshortcuts?: string;
 }) {
   return (
-    <Button onClick={onClick} disabled={busy || disabled} title="Ctrl+Enter" className={className}>
+    <Button onClick={onClick} disabled={busy || disabled} aria-keyshortcuts={keyshortcuts} className={className}>
       {busy ? (
         <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
       ) : (

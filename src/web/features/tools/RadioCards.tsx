@@ -1,5 +1,6 @@
 import { RadioGroup } from "radix-ui";
 import { cn } from "~/lib/cn";
+import { checkOnArrow } from "~/lib/radio-arrows";
 
 export type RadioCard = { value: string; label: string; description?: string };
 
@@ -25,6 +26,7 @@ export function RadioCards({
       aria-labelledby={labelledBy}
       value={value}
       onValueChange={onChange}
+      onKeyDown={checkOnArrow(onChange)}
       disabled={disabled}
       className={className}
     >

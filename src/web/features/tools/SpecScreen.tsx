@@ -44,6 +44,7 @@ export function SpecInputPanel({
       submitDisabled={Boolean(tool.overAllowance)}
       overAllowance={tool.overAllowance}
       submitIcon={submitIcon}
+      shortcut
       leading={
         leading ?? <SpecVoiceButton tool={entry} values={tool.values} onChange={tool.setValue} disabled={busy} />
       }

@@ -32,7 +32,7 @@ export function ToolPage({ tool }: { tool: ToolEntry }) {
   // The emergency stop turns off AI; a tool with offline rules still checks with those alone.
   const rulesOnly = globalDisabled && Boolean(tool.offlineRules);
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6 p-4 sm:p-8">
+    <div className="mx-auto flex max-w-6xl flex-col gap-4 p-4 sm:gap-6 sm:px-8 sm:py-6">
       <ToolHeader tool={tool} />
       {globalDisabled && !rulesOnly ? (
         <MaintenanceCard
@@ -87,19 +87,19 @@ function ToolHeader({ tool }: { tool: ToolEntry }) {
   const Icon = GROUP_ICONS[tool.group];
   const group = TOOL_GROUPS.find((g) => g.id === tool.group)?.label;
   return (
-    <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+    <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
       <div className="flex items-start gap-4">
-        <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-indigo-500 to-violet-600 text-white shadow-sm">
+        <span className="hidden h-12 w-12 shrink-0 sm:flex items-center justify-center rounded-xl bg-gradient-to-br from-indigo-500 to-violet-600 text-white shadow-sm">
           <Icon className="h-6 w-6" aria-hidden="true" />
         </span>
         <div className="min-w-0">
           <p className="text-sm font-medium text-primary">{group}</p>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{tool.name}</h1>
-          <p className="mt-1 text-muted-foreground">{tool.description}</p>
+          <p className="mt-1 text-sm text-muted-foreground sm:text-base">{tool.description}</p>
         </div>
       </div>
-      <Card className="w-full shrink-0 p-4 md:w-80">
-        <WordUsageMeter />
+      <Card className="w-full shrink-0 p-3 md:w-80">
+        <WordUsageMeter steady />
       </Card>
     </div>
   );

@@ -16,7 +16,11 @@ export function ToolPageSkeleton({ workspaceOnly = false }: { workspaceOnly?: bo
     );
   }
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6 p-4 sm:p-8" role="status" aria-label="Loading tool">
+    <div
+      className="mx-auto flex max-w-6xl flex-col gap-4 p-4 sm:gap-6 sm:px-8 sm:py-6"
+      role="status"
+      aria-label="Loading tool"
+    >
       <div className="flex items-start gap-4">
         <Skeleton className="h-12 w-12 shrink-0 rounded-xl" />
         <div className="flex w-full max-w-md flex-col gap-2">

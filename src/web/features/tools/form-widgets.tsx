@@ -1,10 +1,11 @@
 /** Form controls for dedicated screens that lay out their fields themselves, so they look alike. */
 import type { Choice } from "@shared/tools";
-import { ToggleGroup } from "radix-ui";
+import { RadioGroup } from "radix-ui";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Switch } from "~/components/ui/switch";
 import { cn } from "~/lib/cn";
+import { checkOnArrow } from "~/lib/radio-arrows";
 
 export function SelectField(props: {
   id: string;
@@ -69,7 +70,10 @@ export function SwitchRow(props: {
   );
 }
 
-/** Two or more mutually exclusive views (e.g. Original / Corrected), as a segmented control. */
+/**
+ * Two or more mutually exclusive views (e.g. Original / Corrected), as a segmented control. It is a
+ * radio group: the arrow keys move to the next view and show it, as radio buttons do.
+ */
 export function ViewToggle<T extends string>(props: {
   label: string;
   value: T;
@@ -77,27 +81,27 @@ export function ViewToggle<T extends string>(props: {
   items: { value: T; label: string; disabled?: boolean }[];
 }) {
   return (
-    <ToggleGroup.Root
-      type="single"
+    <RadioGroup.Root
       aria-label={props.label}
       value={props.value}
-      onValueChange={(value) => value && props.onChange(value as T)}
+      onValueChange={(value) => props.onChange(value as T)}
+      onKeyDown={checkOnArrow((value) => props.onChange(value as T))}
       className="inline-flex rounded-lg border border-border bg-muted p-0.5"
     >
       {props.items.map((item) => (
-        <ToggleGroup.Item
+        <RadioGroup.Item
           key={item.value}
           value={item.value}
           disabled={item.disabled}
           className={cn(
             "rounded-md px-3 py-1 text-sm font-medium text-muted-foreground transition-colors",
             "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50",
-            "data-[state=on]:bg-card data-[state=on]:text-foreground data-[state=on]:shadow-sm",
+            "data-[state=checked]:bg-card data-[state=checked]:text-foreground data-[state=checked]:shadow-sm",
           )}
         >
           {item.label}
-        </ToggleGroup.Item>
+        </RadioGroup.Item>
       ))}
-    </ToggleGroup.Root>
+    </RadioGroup.Root>
   );
 }

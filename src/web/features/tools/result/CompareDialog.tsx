@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { type RefObject, useMemo } from "react";
 import { Dialog } from "~/components/ui/dialog";
 import { cn } from "~/lib/cn";
 import { type DiffPart, sideBySide } from "~/lib/word-diff";
@@ -9,10 +9,12 @@ type CompareDialogProps = {
   onOpenChange: (open: boolean) => void;
   original: string;
   revised: string;
+  /** The button that opened it: focus goes back there on close. */
+  opener: RefObject<HTMLElement | null>;
 };
 
 /** 'Compare Original vs New': the two texts side by side, removed words struck out, added words marked. */
-export function CompareDialog({ open, onOpenChange, original, revised }: CompareDialogProps) {
+export function CompareDialog({ open, onOpenChange, original, revised, opener }: CompareDialogProps) {
   const diff = useMemo(() => (open ? sideBySide(original, revised) : null), [open, original, revised]);
   return (
     <Dialog
@@ -21,6 +23,7 @@ export function CompareDialog({ open, onOpenChange, original, revised }: Compare
       title="Original vs New"
       description="Words removed from the original are struck through; words added in the new version are highlighted."
       className="max-w-5xl"
+      returnFocusTo={opener}
     >
       {diff && (
         <div className="flex flex-col gap-3">

@@ -1,7 +1,7 @@
 import type { Tool } from "@shared/tools";
 import { countWords } from "@shared/words";
 import { Columns2, Loader2, type LucideIcon } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -16,6 +16,7 @@ import { CopyButton } from "./copy";
 import { EmptyResult } from "./EmptyResult";
 import { ResultDownloads, type ResultDownloadsProps } from "./ResultDownloads";
 import { ResultSuggestions } from "./ResultSuggestions";
+import { useRevealResult } from "./use-reveal-result";
 
 /** The text a pane shows: a run's result (editable), or text the screen keeps itself. */
 type Source =
@@ -84,9 +85,11 @@ export function ResultPane(props: ResultPaneProps) {
   const boxStyle = height ? { height } : undefined;
   // A fixed height needs no flex growth: a zero flex basis would override it.
   const grow = !height && "min-h-[260px] flex-1";
+  const card = useRef<HTMLDivElement>(null);
+  useRevealResult(card, busy, hasText);
 
   return (
-    <Card className={cn("flex min-w-0 flex-col gap-4 p-4 sm:p-6", props.className)}>
+    <Card ref={card} className={cn("flex min-w-0 flex-col gap-4 p-4 sm:p-6", props.className)}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="flex items-center gap-2 text-lg font-semibold leading-tight">
           {Icon && <Icon className="h-5 w-5 text-primary" aria-hidden="true" />}
@@ -150,16 +153,24 @@ export function ResultPane(props: ResultPaneProps) {
 
 function CompareButton({ original, revised, disabled }: { original: string; revised: string; disabled: boolean }) {
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const compare = () => {
     setOpen(true);
     toast("Compare Mode", { description: "Side-by-side comparison view activated." });
   };
   return (
     <>
-      <Button variant="outline" size="sm" className="gap-1.5 px-2.5" onClick={compare} disabled={disabled || !original}>
+      <Button
+        ref={button}
+        variant="outline"
+        size="sm"
+        className="gap-1.5 px-2.5"
+        onClick={compare}
+        disabled={disabled || !original}
+      >
         <Columns2 className="h-4 w-4" aria-hidden="true" /> Compare Original vs New
       </Button>
-      <CompareDialog open={open} onOpenChange={setOpen} original={original} revised={revised} />
+      <CompareDialog open={open} onOpenChange={setOpen} original={original} revised={revised} opener={button} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { groupDigits } from "@shared/format";
 import type { Field, Tool, Values } from "@shared/tools";
 import { lengthBand, targetWords } from "@shared/tools/write";
 import { ChevronDown, ListTree, Loader2, Settings2, Sparkles, Square, X } from "lucide-react";
@@ -176,10 +177,11 @@ export function SettingsCard(props: Props) {
 
       <RunEstimate words={words * draftCount} remaining={remaining} />
 
-      <div className="flex flex-col gap-2 sm:flex-row">
+      {/* The busy label is long: Stop wraps under it rather than leaving the card when both do not fit. */}
+      <div className="flex flex-wrap gap-2">
         <Button
           size="lg"
-          className="flex-1"
+          className="grow basis-60"
           onClick={onGenerate}
           disabled={busy || topicMissing}
           aria-describedby="lf-estimate"
@@ -192,7 +194,7 @@ export function SettingsCard(props: Props) {
           {busy ? "Generating 3 Variations..." : "Generate Content (3 Variations)"}
         </Button>
         {busy && (
-          <Button size="lg" variant="secondary" onClick={onStop}>
+          <Button size="lg" variant="secondary" className="grow" onClick={onStop}>
             <Square className="h-3.5 w-3.5 fill-current" aria-hidden="true" />
             Stop
           </Button>
@@ -207,8 +209,8 @@ function RunEstimate({ words, remaining }: { words: number; remaining?: number }
   const over = remaining !== undefined && words > remaining;
   return (
     <p id="lf-estimate" className={cn("text-sm", over ? "text-destructive" : "text-muted-foreground")}>
-      Up to {words.toLocaleString("en-US")} words
-      {remaining !== undefined && <>; {remaining.toLocaleString("en-US")} left</>}.
+      Up to {groupDigits(words)} words
+      {remaining !== undefined && <>; {groupDigits(remaining)} left</>}.
       {over && " The drafts stop where your words run out."}
     </p>
   );

@@ -24,14 +24,15 @@ export default function ParaphraserScreen({ tool }: ToolScreenProps) {
 
   return (
     <SpecScreenLayout tool={tool}>
-      <Card className="p-4 sm:p-6 md:col-span-2">
+      <Card className="p-4 md:col-span-2">
+        {/* On a phone the five cards scroll sideways in one row, so the text box starts on the first screen. */}
         <OptionCards
           label="Paraphrase Mode"
           options={PARAPHRASE_MODES}
           value={String(values.mode)}
           onChange={(mode) => setValue("mode", mode)}
           disabled={t.busy}
-          className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-5"
+          className="-m-1 auto-cols-[9.5rem] grid-flow-col grid-cols-none overflow-x-auto p-1 sm:grid-flow-row sm:grid-cols-3 lg:grid-cols-5"
         />
       </Card>
       <SpecInputPanel tool={t} onSubmit={paraphrase}>
@@ -39,6 +40,8 @@ export default function ParaphraserScreen({ tool }: ToolScreenProps) {
           field={fieldNamed(tool, "text")}
           id="paraphraser-input"
           {...fieldProps}
+          // Beside the result on a desktop: short enough for the button to show above the fold.
+          boxClassName="md:h-48 md:min-h-48"
           onSubmitShortcut={t.whenReady(paraphrase)}
         />
         <div className="grid gap-4 sm:grid-cols-2">
