@@ -259,6 +259,7 @@ export function createAuth({ config, db, mailer, log, secret, users }: AuthDeps)
   /**
    * A reset password signs its owner in (Better Auth's reset does not): every other session ended
    * with the reset, and the new one is made after the session epoch moved, so it is not refused.
+   * See docs/decisions/0002-password-reset-signs-in.md.
    */
   async function signInAfterReset(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0], userId: string) {
     await users.changed(userId, { sessionsChanged: true });

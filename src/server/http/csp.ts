@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
  * scripts of the page being served, each allowed by its hash (`scriptHashes`): the prerendered pages
  * and the SPA shell carry a few (the theme script, React Router's context and module loader), and
  * their hashes are taken from the HTML the server sends (web/static.ts). No 'unsafe-inline', so a
- * script injected into a page does not run.
+ * script injected into a page does not run (docs/decisions/0003-csp-script-hashes.md).
  */
 export function contentSecurityPolicy(formActions: string[], scriptHashes: readonly string[] = []): string {
   const directives: [string, ...string[]][] = [

@@ -104,7 +104,8 @@ function startWeb(entry: Pending) {
  * A text/event-stream Response (the headers of Hono's streamSSE) whose events `write` produces.
  * Served by Node, the directSse middleware writes it to the ServerResponse itself once every other
  * middleware has set its headers; otherwise it starts on the web stream when that is first read,
- * or on the next turn of the event loop, whichever comes first.
+ * or on the next turn of the event loop, whichever comes first. Its headers go on this Response
+ * only, never on the context (docs/decisions/0001-event-stream-headers.md).
  */
 export function sseResponse(c: Context, write: (sink: SseSink) => Promise<void>): Response {
   const entry: Pending = { state: "waiting", write };

@@ -7,6 +7,7 @@ const STEP: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -
  * does this only when the key is still down as its roving focus lands (a timer later), so a quick
  * tap, or a key sent by a script, moved the focus and left the old choice checked. Radix still
  * moves the focus; this picks the same neighbour (next or previous enabled radio, wrapping).
+ * See docs/decisions/0005-radio-arrows-select.md.
  */
 export function checkOnArrow(onChange: (value: string) => void) {
   return (event: KeyboardEvent<HTMLElement>) => {

@@ -32,6 +32,7 @@ const noUser = () => null;
  * Only who is signed in, for components that do not show the pending state. A visitor's page then
  * does not re-render them when the session answer arrives right after hydration (an external
  * store's change re-renders its readers synchronously, in one task): the user stays `null`.
+ * See docs/decisions/0004-hydration-tasks.md.
  */
 export function useSessionUser(): SessionUser | null {
   useEffect(loadAuthClient, []);
