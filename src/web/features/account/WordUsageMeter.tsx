@@ -37,7 +37,6 @@ export function WordUsageMeter({
 
   const { wordsUsed: used, wordsLimit: limit, organization } = usage;
   const state = meterState(used, limit);
-  const percent = meterPercent(used, limit);
 
   return (
     <div className={cn("flex flex-col gap-2", className)}>
@@ -45,29 +44,9 @@ export function WordUsageMeter({
         <span className="font-medium">
           {organization ? `Words this month from ${organization}` : "Words this month"}
         </span>
-        <span className="whitespace-nowrap text-muted-foreground">
-          <span className={cn("font-semibold", state === "normal" ? "text-foreground" : "text-destructive")}>
-            {number.format(used)}
-          </span>{" "}
-          / {number.format(limit)} words used
-        </span>
+        <UsageFigures used={used} limit={limit} />
       </div>
-      <div
-        role="progressbar"
-        aria-label="Word usage"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Math.round(percent)}
-        className="h-2 w-full overflow-hidden rounded-full bg-muted"
-      >
-        <div
-          className={cn(
-            "h-full rounded-full transition-[width] duration-500",
-            state === "normal" ? "bg-primary" : "bg-destructive",
-          )}
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <UsageBar used={used} limit={limit} />
       {/* An organization's member is not sold Pro: their organization's managers set the words. */}
       {organization ? (
         state !== "normal" && (
@@ -112,7 +91,6 @@ function SteadyMeter({ usage, upgrade, className }: { usage?: Usage; upgrade: bo
 
   const { wordsUsed: used, wordsLimit: limit, organization } = usage;
   const state = meterState(used, limit);
-  const percent = meterPercent(used, limit);
   const label = organization ? `Words this month from ${organization}` : "Words this month";
   const warning = organization
     ? `${state === "warning" ? "Approaching" : "You have reached"} what ${organization} allows you this month. Ask its managers for more.`
@@ -126,29 +104,9 @@ function SteadyMeter({ usage, upgrade, className }: { usage?: Usage; upgrade: bo
         <span className="min-w-0 truncate font-medium" title={label}>
           {label}
         </span>
-        <span className="shrink-0 whitespace-nowrap text-muted-foreground">
-          <span className={cn("font-semibold", state === "normal" ? "text-foreground" : "text-destructive")}>
-            {number.format(used)}
-          </span>{" "}
-          / {number.format(limit)} words used
-        </span>
+        <UsageFigures used={used} limit={limit} className="shrink-0" />
       </div>
-      <div
-        role="progressbar"
-        aria-label="Word usage"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Math.round(percent)}
-        className="h-2 w-full self-center overflow-hidden rounded-full bg-muted"
-      >
-        <div
-          className={cn(
-            "h-full rounded-full transition-[width] duration-500",
-            state === "normal" ? "bg-primary" : "bg-destructive",
-          )}
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <UsageBar used={used} limit={limit} className="self-center" />
       <div className="flex min-w-0 items-center justify-between gap-2">
         {state === "normal" ? (
           <p className="text-xs text-muted-foreground">{number.format(limit - used)} words left this month</p>
@@ -165,6 +123,42 @@ function SteadyMeter({ usage, upgrade, className }: { usage?: Usage; upgrade: bo
           </>
         )}
       </div>
+    </div>
+  );
+}
+
+/** "120 / 2,000 words used", the used figure in red once the meter warns. */
+function UsageFigures({ used, limit, className }: { used: number; limit: number; className?: string }) {
+  const state = meterState(used, limit);
+  return (
+    <span className={cn("whitespace-nowrap text-muted-foreground", className)}>
+      <span className={cn("font-semibold", state === "normal" ? "text-foreground" : "text-destructive")}>
+        {number.format(used)}
+      </span>{" "}
+      / {number.format(limit)} words used
+    </span>
+  );
+}
+
+/** The month's words as a bar, red once the meter warns. */
+function UsageBar({ used, limit, className }: { used: number; limit: number; className?: string }) {
+  const percent = meterPercent(used, limit);
+  return (
+    <div
+      role="progressbar"
+      aria-label="Word usage"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(percent)}
+      className={cn("h-2 w-full overflow-hidden rounded-full bg-muted", className)}
+    >
+      <div
+        className={cn(
+          "h-full rounded-full transition-[width] duration-500",
+          meterState(used, limit) === "normal" ? "bg-primary" : "bg-destructive",
+        )}
+        style={{ width: `${percent}%` }}
+      />
     </div>
   );
 }
