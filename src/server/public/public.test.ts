@@ -121,7 +121,8 @@ describe("search-engine files and the www redirect", () => {
     expect(sitemap).toContain("<loc>https://quill.example.org/tools/paraphraser</loc>");
     expect(sitemap).not.toContain("/auth<");
     expect(sitemap).toContain("<loc>https://quill.example.org/docs/api</loc>");
-    expect((sitemap.match(/<url>/g) ?? []).length).toBe(9 + 36);
+    expect(sitemap).toContain("<loc>https://quill.example.org/pricing</loc>");
+    expect((sitemap.match(/<url>/g) ?? []).length).toBe(10 + 36);
     const robots = await (await app.client().request("/robots.txt")).text();
     expect(robots).toContain("Sitemap: https://quill.example.org/sitemap.xml");
     expect(robots).toContain("Disallow: /api/");
