@@ -1,6 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { PUBLIC_PATHS } from "./src/shared/routes";
-import { TOOLS } from "./src/shared/tools";
+import { prerenderPaths } from "./src/shared/routes";
 
 // SPA mode with prerendered public pages: the Node server (Hono) serves build/client, so no
 // React server runtime is needed in production. Guarded pages (/security, every tool) are
@@ -11,5 +10,5 @@ export default {
   // BUILD_DIR lets parallel checkouts build side by side; the server reads WEB_ROOT.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   ssr: false,
-  prerender: [...PUBLIC_PATHS, "/security", ...TOOLS.map((tool) => `/tools/${tool.slug}`)],
+  prerender: prerenderPaths(),
 } satisfies Config;

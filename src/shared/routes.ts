@@ -1,38 +1,38 @@
-import { findTool } from "./tools";
+import { matchPage, PAGES, PUBLIC_PATHS } from "./pages";
+import { findTool, TOOLS } from "./tools";
 
-/** Public pages prerendered to HTML at build time (spec §2 route table). */
-export const PUBLIC_PATHS = [
-  "/",
-  "/auth",
-  "/about",
-  "/pricing",
-  "/blog",
-  "/contact",
-  "/privacy",
-  "/terms",
-  "/cookies",
-  "/careers",
-  "/docs/api",
-];
+export { PUBLIC_PATHS };
 
-/** Pages rendered only in the browser (they need a session, or a token from an emailed link). */
-export const APP_PATHS = [
-  "/reset-password",
-  "/profile",
-  "/profile/developer",
-  "/security",
-  "/admin-dashboard",
-  "/documents",
-  "/organization",
-];
+/** A page row's addresses: itself, or one for each tool when its parameter is a tool's slug. */
+function addresses(page: (typeof PAGES)[number]): string[] {
+  if (!page.param) return [page.path];
+  if (page.param !== "tool") return [];
+  return TOOLS.map((tool) => page.path.replace(/:[^/]+$/, tool.slug));
+}
+
+/** What the build prerenders to HTML: the public pages, then the guarded ones (every tool). */
+export function prerenderPaths(): string[] {
+  return [
+    ...PUBLIC_PATHS,
+    ...PAGES.filter((page) => page.render === "guarded" && !page.param).map((page) => page.path),
+    ...PAGES.filter((page) => page.render === "guarded" && page.param).flatMap(addresses),
+  ];
+}
+
+/** The addresses /sitemap.xml lists. */
+export function sitemapPaths(): string[] {
+  return [
+    ...PAGES.filter((page) => page.sitemap && !page.param).map((page) => page.path),
+    ...PAGES.filter((page) => page.sitemap && page.param).flatMap(addresses),
+  ];
+}
 
 /** True when the path is a page the web app has; anything else is a 404. */
 export function isKnownPage(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  if (PUBLIC_PATHS.includes(path) || APP_PATHS.includes(path)) return true;
-  if (/^\/documents\/[0-9a-f-]{36}$/.test(path)) return true;
-  // An invitation link: the token is 32 random bytes, base64url.
-  if (/^\/join\/[A-Za-z0-9_-]{43}$/.test(path)) return true;
-  const tool = /^\/tools\/([a-z0-9-]+)$/.exec(path);
-  return tool !== null && findTool(tool[1]) !== undefined;
+  const match = matchPage(pathname);
+  if (!match) return false;
+  const { param } = match.page;
+  if (!param) return true;
+  const value = match.value ?? "";
+  return param === "tool" ? findTool(value) !== undefined : param.test(value);
 }

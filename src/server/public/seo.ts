@@ -1,12 +1,11 @@
-import { PUBLIC_PATHS } from "@shared/routes";
-import { TOOLS } from "@shared/tools";
+import { sitemapPaths } from "@shared/routes";
 import { Hono } from "hono";
 
-/** sitemap.xml and robots.txt, generated from the route table and tool registry for PUBLIC_URL. */
+/** sitemap.xml and robots.txt, generated from the page table (src/shared/pages.ts) and tool registry for PUBLIC_URL. */
 export function seoRoutes(publicUrl: string) {
   const app = new Hono();
   app.get("/sitemap.xml", (c) => {
-    const paths = [...PUBLIC_PATHS.filter((p) => p !== "/auth"), ...TOOLS.map((t) => `/tools/${t.slug}`)];
+    const paths = sitemapPaths();
     const urls = paths
       .map(
         (p) =>
