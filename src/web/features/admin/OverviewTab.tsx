@@ -1,9 +1,9 @@
 import type { AdminStats } from "@shared/admin";
 import { Activity, BarChart3, DollarSign, FileText, Users } from "lucide-react";
+import { formatNumber } from "~/components/data-table/format";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
 import { useAdminStats } from "./admin-api";
-import { formatNumber } from "./format";
 import { StatCard } from "./StatCard";
 import { WordsChart } from "./WordsChart";
 

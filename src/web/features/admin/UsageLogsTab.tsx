@@ -1,15 +1,15 @@
 import { USAGE_LOG_PAGE_SIZE } from "@shared/admin";
 import { useEffect, useState } from "react";
+import { type Column, DataTable } from "~/components/data-table/DataTable";
+import { formatDateTime, formatNumber, shortId } from "~/components/data-table/format";
+import { PanelBody } from "~/components/data-table/PanelBody";
+import { AccessDenied } from "~/components/data-table/PanelStates";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { FilterBar } from "~/components/ui/filter-bar";
 import { NativeSelect } from "~/components/ui/native-select";
 import { useDebouncedValue } from "~/lib/use-debounced-value";
-import { AdminTable, type Column } from "./AdminTable";
 import { isForbidden, type UsageFilters, useUsageLogs, useUsageTools } from "./admin-api";
-import { formatDateTime, formatNumber, shortId } from "./format";
 import { Pager, useFilteredPage } from "./Pager";
-import { PanelBody } from "./PanelBody";
-import { AccessDenied } from "./PanelStates";
 
 const sortChoices = [
   { value: "date", label: "Date" },
@@ -90,7 +90,7 @@ export function UsageLogsTab() {
           }
         >
           {(logs) => (
-            <AdminTable columns={COLUMNS} scrollClassName="max-h-[36rem] overflow-auto" stickyHeader>
+            <DataTable columns={COLUMNS} scrollClassName="max-h-[36rem] overflow-auto" stickyHeader>
               {logs.map((log) => (
                 <tr key={log.id}>
                   <td className="px-3 py-2.5 sm:px-4 sm:whitespace-nowrap">
@@ -107,7 +107,7 @@ export function UsageLogsTab() {
                   <td className="px-3 py-2.5 sm:px-4 text-right tabular-nums">{formatNumber(log.wordsGenerated)}</td>
                 </tr>
               ))}
-            </AdminTable>
+            </DataTable>
           )}
         </PanelBody>
       </CardContent>
