@@ -14,7 +14,7 @@ const SYSTEM_ALERT_DELAY_MS = 2000;
 
 /**
  * The emergency kill switch: on means every AI run is refused. A missing setting row means off
- * (spec §4). Shown in the dashboard header and again under Settings; both read the same query.
+ * (a new install runs). Shown in the dashboard header and again under Settings; both read the same query.
  */
 export function KillSwitchCard({ className }: { className?: string }) {
   const id = useId();

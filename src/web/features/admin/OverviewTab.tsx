@@ -7,7 +7,7 @@ import { useAdminStats } from "./admin-api";
 import { StatCard } from "./StatCard";
 import { WordsChart } from "./WordsChart";
 
-/** The five headline numbers (spec §2 definitions, computed on the server), a 30-day chart and top tools. */
+/** The five headline numbers (computed on the server, so every admin sees the same), a 30-day chart and top tools. */
 export function OverviewTab() {
   const { data: stats, isError } = useAdminStats();
   const n = (value: number | undefined) => (value === undefined ? undefined : formatNumber(value));
