@@ -83,7 +83,7 @@ export function inputText(tool: Tool, input: Record<string, unknown>): string {
     .join("\n");
 }
 
-/** Spec §9: generated questions and resumes lose markdown asterisks, hash headings and emoji. */
+/** Generated questions and resumes are read as plain text: markdown asterisks, hash headings and emoji go. */
 export function toPlainText(text: string): string {
   return text
     .replace(/\p{Extended_Pictographic}\uFE0F?/gu, "")

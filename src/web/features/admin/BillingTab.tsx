@@ -43,7 +43,7 @@ const COLUMNS: Column[] = [
   { label: "Actions" },
 ];
 
-/** Spec §2 / §9: revenue figures and Subscription Management with status changes and CSV export. */
+/** Revenue figures and Subscription Management with status changes and CSV export. */
 export function BillingTab() {
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<SubscriptionFilters["status"]>("all");

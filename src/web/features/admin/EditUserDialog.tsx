@@ -14,7 +14,7 @@ type Plan = (typeof PLAN_TYPES)[number];
 const planChoices = PLAN_TYPES.map((value) => ({ value, label: labelOf(value) }));
 const roleChoices = ROLES.map((value) => ({ value, label: labelOf(value) }));
 
-/** Spec §5: the word limit is a number parsed as an integer. */
+/** The word limit is a whole number of words; anything else is refused before saving. */
 function parseLimit(text: string): number | null {
   const trimmed = text.trim();
   return /^\d+$/.test(trimmed) ? Number(trimmed) : null;

@@ -9,7 +9,7 @@ import { useSettings, useUpdateSetting } from "./admin-api";
 import { useSwitchConfirmation } from "./ConfirmSwitchDialog";
 
 export const GLOBAL_SWITCH_KEY = "global_api_disabled";
-/** Spec §4 / §9: the follow-up alert after an activation. */
+/** The 'System Alert' follows the activation's toast after this delay, so the two read as separate notices. */
 const SYSTEM_ALERT_DELAY_MS = 2000;
 
 /**

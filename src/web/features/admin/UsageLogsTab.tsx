@@ -24,7 +24,7 @@ const COLUMNS: Column[] = [
   { label: "Words Generated", className: "px-3 py-2.5 sm:px-4 text-right" },
 ];
 
-/** Spec §2: the latest usage, 1000 rows a page, searchable by user id or tool; filtered by tool slug, shown by name. */
+/** The latest usage, 1000 rows a page, searchable by user id or tool; filtered by tool slug, shown by name. */
 export function UsageLogsTab() {
   const [search, setSearch] = useState("");
   const [tool, setTool] = useState("all");
@@ -33,7 +33,7 @@ export function UsageLogsTab() {
   const debounced = useDebouncedValue(search.trim(), 300);
   const query = useUsageLogs({ search: debounced, tool, sort, page });
   const tools = useUsageTools();
-  // Spec §8: usage-log load errors are logged only.
+  // Usage-log load errors are logged only: the panel's own failure line already tells the admin.
   useEffect(() => {
     if (query.error) console.error("Failed to load usage logs", query.error);
   }, [query.error]);

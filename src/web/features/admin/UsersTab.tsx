@@ -22,7 +22,7 @@ const statusChoices = [
   ...STATUSES.map((s) => ({ value: s, label: labelOf(s) })),
 ] as const;
 
-/** Spec §2 / §6: User Management — newest first, search by name or id, role and status filters. */
+/** User Management: newest first, search by name or id, role and status filters. */
 export function UsersTab({ actor }: { actor: Actor }) {
   const [search, setSearch] = useState("");
   const [role, setRole] = useState<UserFilters["role"]>("all");
