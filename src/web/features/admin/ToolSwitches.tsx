@@ -1,7 +1,7 @@
 import { TOOLS, type ToolEntry, toolSwitchKey } from "@shared/tools";
 import { toast } from "sonner";
+import { ToolSwitchGrid } from "~/components/tools/ToolSwitchGrid";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { ToolSwitchGrid } from "../tools/ToolSwitchGrid";
 import { reasonOf, useSettings, useUpdateSetting } from "./admin-api";
 import { useSwitchConfirmation } from "./ConfirmSwitchDialog";
 

@@ -1,7 +1,7 @@
 import type { MyOrganization } from "@shared/organizations";
 import { toast } from "sonner";
+import { ToolSwitchGrid } from "~/components/tools/ToolSwitchGrid";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { ToolSwitchGrid } from "../tools/ToolSwitchGrid";
 import { reasonOf, useToolSwitch } from "./org-api";
 import { toolName } from "./org-labels";
 
