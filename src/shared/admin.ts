@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PLAN_TYPES, ROLES, type Role, STATUSES, type Status } from "./api";
 import { searchText } from "./search-text";
 
-/** Admin API shapes (spec product-and-accounts §2 /admin-dashboard, §6, §8, §9). */
+/** Admin API shapes: what the admin dashboard's panels send and receive. */
 export const ESTIMATED_COST_PER_1000_WORDS = 0.0036;
 export const USAGE_LOG_PAGE_SIZE = 1000;
 export const SUBSCRIPTION_STATUSES = ["active", "cancelled", "paused"] as const;

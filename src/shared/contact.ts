@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Contact form and newsletter payloads (spec §5: all contact fields required; §9 limits). */
+/** Contact form and newsletter payloads: every contact field required, each within the text limits. */
 export const contactSchema = z.object({
   name: z.string().trim().min(1, "Please enter your name.").max(50, "Name must be at most 50 characters."),
   email: z.email("Please enter a valid email address.").max(254),

@@ -7,7 +7,7 @@ const change = (newPassword: string, confirmPassword = newPassword, currentPassw
   confirmPassword,
 });
 
-describe("checkPasswordChange (spec §5, in order)", () => {
+describe("checkPasswordChange (rules in order)", () => {
   it.each([
     [change("Abcdef1$", "Abcdef1%"), "Error", "New passwords don't match"],
     [change("Ab1$xyz"), "Password Requirements Not Met", "Password must be at least 8 characters long"],

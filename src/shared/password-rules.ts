@@ -1,5 +1,5 @@
 /**
- * The change-password rules of spec §5, in the order they are checked. Shared so the browser shows
+ * The change-password rules, in the order they are checked. Shared so the browser shows
  * the first failing rule and the server refuses the same request with the same words.
  */
 export const PASSWORD_SPECIALS = "@$!%*?&";

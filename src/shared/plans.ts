@@ -1,4 +1,4 @@
-/** Word-allowance constants of spec §9 and the effective-limit rule of DESIGN.md. */
+/** Word-allowance constants and the effective-limit rule (README "Word allowance"). */
 export const DEFAULT_WORDS_LIMIT = 2000;
 export const UNLIMITED_WORDS = 999_999;
 export const WARNING_RATIO = 0.8;

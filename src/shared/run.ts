@@ -1,4 +1,4 @@
-/** The run contract (DESIGN.md): request body, SSE events, and the refusals' spec wording. */
+/** The run contract shared by server and browser: request body, SSE events, and the refusals' wording. */
 export const TEXT_MAX_CHARS = 50_000;
 
 export type RunDone = {
@@ -58,13 +58,13 @@ export const REFUSALS = {
 /** Failure codes of the model itself (a server's error, the embedded model's crash). */
 export const MODEL_FAILURE_CODES: readonly string[] = ["UPSTREAM_ERROR", "MODEL_ERROR"];
 
-/** The spec's words for a model that stopped answering (tool catalogue §8). */
+/** The spec's words for a model that stopped answering, the same for every tool. */
 export const TIMED_OUT_MESSAGE = "Request timed out";
 
 /**
  * What a run's failure says to the user: a timeout is 'Request timed out'; any other failure of the
  * model, whichever provider (a server's error, the embedded model's crash), is the tool's own
- * failure message under its failure title (spec §8); the detail goes to the server's log only. A
+ * failure message under its failure title (the spec's wording); the detail goes to the server's log only. A
  * result that came back empty keeps its own words.
  */
 export function failureShown(

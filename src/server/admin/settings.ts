@@ -11,7 +11,7 @@ import { GLOBAL_SWITCH_KEY, type Switches } from "../metering/switches";
 const SWITCH_KEYS = new Set([GLOBAL_SWITCH_KEY, ...TOOLS.map(toolSwitchKey)]);
 export const switchUpdateSchema = z.object({ value: z.boolean() }).strict();
 
-/** The action recorded for a switch change (spec §3 names the global ones). */
+/** The action recorded in the activity log for a switch change: the kill switch's own, or a tool's. */
 function actionFor(key: string, value: boolean): string {
   if (key === GLOBAL_SWITCH_KEY) return value ? "ENABLE_KILL_SWITCH" : "DISABLE_KILL_SWITCH";
   return value ? "ENABLE_TOOL" : "DISABLE_TOOL";

@@ -63,7 +63,7 @@ export async function adminStats(db: Db, now = new Date()): Promise<AdminStats> 
 }
 
 /**
- * Billing cards (spec §9): total revenue (all subscriptions), monthly revenue (active ones created
+ * Billing cards: total revenue (all subscriptions), monthly revenue (active ones created
  * this month), active subscriptions, churn = cancelled-and-updated last month / created last month
  * × 100, and ARPU = total amount / active subscriptions.
  */

@@ -15,7 +15,7 @@ const ORDER = {
 
 /**
  * Usage logs: search by user id or tool (its slug or display name), tool filter (by slug), sort,
- * 1000 rows a page (spec §9), in SQL. Rows carry the stored slug and the tool's display name.
+ * 1000 rows a page, in SQL. Rows carry the stored slug and the tool's display name.
  */
 export function adminUsageRoutes(db: Db) {
   const app = new Hono<AdminEnv>();

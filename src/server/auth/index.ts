@@ -198,7 +198,7 @@ export function createAuth({ config, db, mailer, log, secret, users }: AuthDeps)
           }
         }
         if (ctx.path === "/sign-up/email") {
-          // Spec §8 tells a person signing up with a taken email to sign in instead, so the
+          // The spec's wording tells a person signing up with a taken email to sign in instead, so the
           // duplicate is reported rather than hidden (the auth rate limit bounds enumeration).
           const email = String(ctx.body?.email ?? "").toLowerCase();
           const existing = await db

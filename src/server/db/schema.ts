@@ -26,7 +26,7 @@ export const subscriptionStatusEnum = pgEnum("subscription_status", ["active", "
 
 const createdAt = timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
-/** One per user, created with the user (spec §3). Role, status and the word allowance live here. */
+/** One per user, created with the user, so every account has one. Role, status and the word allowance live here. */
 export const profiles = pgTable(
   "profiles",
   {
@@ -332,7 +332,7 @@ export const apiIdempotency = pgTable(
 export const orgRoleEnum = pgEnum("org_role", ["owner", "manager", "member"]);
 
 /**
- * A school, agency or company (issue 15). Its monthly word pool is shared by its members and kept
+ * A school, agency or company (README "Organizations"). Its monthly word pool is shared by its members and kept
  * like a profile's allowance: words_used and words_reserved of usage_period (a UTC month), changed
  * only by SQL arithmetic in the statements that hold, settle and reap a run (metering/allowance.ts),
  * in the same statement as the member's own words. Only platform administrators create one and set

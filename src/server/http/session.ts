@@ -29,7 +29,7 @@ export type SessionDeps = { auth: Auth; db: Db; users: UserStates; sessions: Ses
  * Requires a signed-in, active account; suspended or banned accounts lose their sessions here.
  * Neither check costs a database round trip once the session is remembered (auth/session-memo.ts)
  * or cached in its cookie, and the user's state is in memory (auth/user-state.ts). `signedOutMessage` lets a route say it in its own
- * words (some tools have their own, spec §5).
+ * words (some tools have their own).
  */
 export function requireUser(
   deps: SessionDeps,

@@ -7,7 +7,7 @@ import { profiles, runs } from "../db/schema";
 import { type Lease, leaseExpiry } from "../runs/lease";
 
 /**
- * The word allowance (DESIGN.md "the money path") and the run rows that hold it. Every change to a
+ * The word allowance (README "Word allowance") and the run rows that hold it. Every change to a
  * counter is SQL arithmetic in one statement or one transaction; application code never reads a
  * profile's counter and writes it back.
  *
@@ -20,7 +20,7 @@ import { type Lease, leaseExpiry } from "../runs/lease";
  *     log in one transaction, dated to the run's start).
  * An organization's run (runs.organization_id) also holds and settles the member's counters and
  * the pool's in the same statement, with the same invariants per member and per organization
- * (issue 15), so a run holds the words it needs at every level or none.
+ * so a run holds the words it needs at every level or none.
  * Lock order, so that no two of these statements deadlock: run rows (FOR UPDATE), then profiles,
  * then memberships, then organizations. A statement of one run takes one lock at each level; a
  * settlement of several runs (settlement.ts) takes all of a level's locks, sorted, before the next
@@ -42,7 +42,7 @@ const reservedSql = (period: Period) =>
   sql<number>`(CASE WHEN ${profiles.usagePeriod} = ${period} THEN ${profiles.wordsReserved} ELSE 0 END)`;
 
 /**
- * What an organization's member may still use (issue 15): their run holds the member's cap (when a
+ * What an organization's member may still use: their run holds the member's cap (when a
  * manager set one) and the organization's pool, not their personal allowance. `capRoom` and
  * `poolRoom` are the words left of each this month; the refusal names the one that is short.
  */
@@ -236,7 +236,7 @@ export type Reservation = {
   organizationId: string | null;
 };
 
-/** What a run may not start past: the input's words and the tool's own estimate (DESIGN.md's order). */
+/** What a run may not start past, checked in this order after the limit: the input's words, then the tool's own estimate. */
 export type StartChecks = { inputWords: number; need: number };
 
 /** A started run's reservation, or why none was made: the allowance as it stood (null: no profile). */

@@ -14,7 +14,7 @@ const INPUT = "Please make this clearer."; // 4 words
 
 /**
  * An organization's members run tools from its monthly pool, each within their own cap when a
- * manager set one (issue 15): held and settled in the same statements as the member's own words,
+ * manager set one: held and settled in the same statements as the member's own words,
  * so under any concurrency neither the pool nor a cap is ever passed, and every counter equals the
  * usage logs it stands for.
  */

@@ -7,7 +7,7 @@ import type { Closing, Executor, Reservation, RunEnd, Settled } from "./allowanc
 import { type Closed, closeOne, memberMeter, poolMeter, settledOf } from "./settle-one";
 
 /**
- * A run's settlement (DESIGN.md "the money path"): its held words released, what it delivered
+ * A run's settlement (README "Word allowance"): its held words released, what it delivered
  * charged once, with its usage_logs row, and its row's final state, in ONE statement. Runs that end
  * in the same turn of the event loop are settled by one statement together (settleRun).
  */

@@ -38,7 +38,7 @@ export function seoRoutes(publicUrl: string) {
 
 /**
  * With PUBLIC_URL set, a request for the www host (or any other host name of this server)
- * is sent with a 301 to the same path on PUBLIC_URL's host (spec §2: www → bare host).
+ * is sent with a 301 to the same path on PUBLIC_URL's host (www → bare host), so search engines index one address per page.
  */
 export function wwwRedirect(publicUrl: string) {
   const target = new URL(publicUrl);

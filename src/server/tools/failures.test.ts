@@ -6,8 +6,8 @@ import { signUpVerified, startTestApp, type TestApp, type TestClient } from "../
 import { parseSse } from "../test-support/sse";
 
 /**
- * A model that fails or stops answering reaches the user in the tool's own words (tool catalogue
- * §8), whichever provider it is; the provider's detail stays in the log. Nothing is charged.
+ * A model that fails or stops answering reaches the user in the tool's own words,
+ * whichever provider it is; the provider's detail stays in the log. Nothing is charged.
  */
 describe("model failures, as the user reads them", () => {
   let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;

@@ -36,7 +36,7 @@ type Refusal = { code: string; title: string; message: string };
 const refuse = (c: Context, status: 403 | 503, r: Refusal) => apiError(c, status, r.code, r.title, r.message);
 
 /**
- * Everything checked before a model is called but the allowance, in DESIGN.md's order: the tool's
+ * Everything checked before a model is called but the allowance, in this order: the tool's
  * own validation, the global switch, the tool's switch (both from memory: metering/switches.ts),
  * model availability (a tool with `offlineRules` goes on without a model, and during the emergency
  * stop, with its rules alone), and whether the request fits

@@ -12,7 +12,7 @@ export function toolRoutes(deps: RunDeps & SessionDeps) {
     "*",
     requireUser(
       deps,
-      // A tool may say what a signed-out run is told (tool-catalogue §5); /api/tools/{slug}/...
+      // A tool may say what a signed-out run is told in its own words; /api/tools/{slug}/...
       (c) => findTool(c.req.path.split("/")[3] ?? "")?.signedOutMessage ?? "Please sign in to continue.",
     ),
   );

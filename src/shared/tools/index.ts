@@ -50,7 +50,7 @@ export function toolsInGroup(group: ToolGroupId): ToolEntry[] {
   return TOOLS.filter((tool) => tool.group === group);
 }
 
-/** Header title of a tool page: last path segment, hyphens to spaces, words capitalised (spec §2). */
+/** Header title of a tool page: last path segment, hyphens to spaces, words capitalised. */
 export function titleFromPath(pathname: string): string {
   const last = pathname.split("/").filter(Boolean).pop() ?? "";
   return last
@@ -62,7 +62,7 @@ export function titleFromPath(pathname: string): string {
 
 /**
  * Settings key of a tool's kill switch, from its slug (stable when a tool is renamed), so a switch
- * is never orphaned by a new display name: `tool_{slug with _ for -}_enabled` (spec §3 shape).
+ * is never orphaned by a new display name: `tool_{slug with _ for -}_enabled`, the key shape the global switches use too.
  */
 export function toolSwitchKey(tool: Tool): string {
   return `tool_${tool.slug.replaceAll("-", "_")}_enabled`;
@@ -83,7 +83,7 @@ export function inputText(tool: Tool, input: Record<string, unknown>): string {
     .join("\n");
 }
 
-/** Spec §9: generated questions and resumes lose markdown asterisks, hash headings and emoji. */
+/** Generated questions and resumes are read as plain text: markdown asterisks, hash headings and emoji go. */
 export function toPlainText(text: string): string {
   return text
     .replace(/\p{Extended_Pictographic}\uFE0F?/gu, "")

@@ -119,7 +119,7 @@ export const LANGUAGES: Choice[] = (
 
 export const AUTO_DETECT: Choice = { value: "auto", label: "Detect language" };
 
-/** The paraphraser's twelve target languages (spec tool-catalogue §3). */
+/** The paraphraser's twelve target languages, as its language picker lists them. */
 export const PARAPHRASE_LANGUAGES: Choice[] = [
   "en",
   "es",

@@ -1,6 +1,6 @@
 import type { Preset } from "./types";
 
-/** The AI style presets of the tools that have them (spec tool-catalogue §3 and §9), first is default. */
+/** The AI style presets of the tools that have them, first is default. */
 const p = (
   id: string,
   name: string,

@@ -71,7 +71,7 @@ export type ScreenId =
   | "translator";
 
 /**
- * An AI style preset (spec tool-catalogue §3 and §9). The first preset of a tool is its default;
+ * An AI style preset: a named set of instructions added to the tool's prompt. The first preset of a tool is its default;
  * the picker is hidden when a tool has one preset or none. Prompts are built on the server from it.
  */
 export type Preset = {
@@ -98,14 +98,14 @@ export type Tool<S extends string = string> = {
   fields: Field[];
   submit: { label: string; busy: string };
   success: { title: string; description: string };
-  /** Shown when the model fails (spec §8), title Error. */
+  /** Shown when the model fails, title Error; the failure's detail goes to the server's log only. */
   failure: string;
   /** Title of the failure toast when the run broke off after it started (default: the server's, or Error). */
   failureTitle?: string;
   /** Description of the 'Stopped' toast (default: 'Generation stopped. …'). */
   stopped?: string;
   prompt: (values: Values) => BuiltPrompt;
-  /** "plain" strips markdown asterisks, hash headings and emoji from the output (spec §9). */
+  /** "plain" strips markdown asterisks, hash headings and emoji from the output, for results read as plain text (a resume, a question list). */
   postProcess?: "plain";
   /** When the model returns nothing usable the run is an error with this title and message. */
   emptyResult?: { title: string; message: string };
@@ -122,15 +122,15 @@ export type Tool<S extends string = string> = {
   presets?: Preset[];
   /** A dedicated screen; absent means the spec-driven generic screen. */
   screen?: ScreenId;
-  /** What a signed-out run is told (tool-catalogue §5); default 'Please sign in to continue.' */
+  /** What a signed-out run is told, in the tool's own words; default 'Please sign in to continue.' */
   signedOutMessage?: string;
   /**
    * Its own words for a run whose session the server refused (401) while the page still showed the
-   * tool (catalogue §8, bullet summarizer). A page that knows its session ended shows the sign-in
+   * tool (the bullet summarizer has one). A page that knows its session ended shows the sign-in
    * prompt instead of the tool, so there is no "expired" message to show.
    */
   authFailure?: string;
-  /** The result pane: its heading, what it shows before the first result, and a height in px (spec §9). */
+  /** The result pane: its heading, what it shows before the first result, and a height in px. */
   result?: { label?: string; height?: number; empty?: { title?: string; hint: string } };
   /**
    * How the server runs it: "stream" (default) streams the model's text; "check" answers with one
@@ -157,7 +157,7 @@ export const choices = (...items: (string | [string, string])[]): Choice[] =>
       : { value: item[0], label: item[1] },
   );
 
-/** Text limits of spec §9: short 100, medium 500, long 5000 characters. */
+/** Text field limits, checked by the browser and the server alike: short 100, medium 500, long 5000 characters. */
 export const LIMITS = { short: 100, medium: 500, long: 5000, title: 200, document: 50_000 } as const;
 
 /** The standard main text box of text-transforming tools (`input.text`). */

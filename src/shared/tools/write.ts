@@ -3,7 +3,7 @@ import { ANSWER_ONLY, choices, defineTool, type Field, LIMITS, type Tool, type V
 const s = (v: Values, name: string) => String(v[name] ?? "").trim();
 const line = (label: string, value: string) => (value ? `${label}: ${value}\n` : "");
 
-/** SEO long-form length from the word count (spec §9: short ≤500, medium ≤1000, else long). */
+/** SEO long-form length from the word count (short ≤500, medium ≤1000, else long), as the hint under the field shows it. */
 export function lengthBand(words: number): "short" | "medium" | "long" {
   if (words <= 500) return "short";
   if (words <= 1000) return "medium";
@@ -13,7 +13,7 @@ export function lengthBand(words: number): "short" | "medium" | "long" {
 /** The long-form writer's length when nothing else is asked for. */
 export const DEFAULT_WORDS = 800;
 
-/** Word count as typed, falling back to 800 when it is not a number (spec §5). */
+/** Word count as typed, falling back to 800 when it is not a number, so a half-typed field still gives an estimate. */
 export function targetWords(value: unknown): number {
   const n = Number.parseInt(String(value), 10);
   return Number.isFinite(n) && n > 0 ? Math.min(n, 5000) : DEFAULT_WORDS;
@@ -401,7 +401,7 @@ export const JURISDICTIONS: Record<string, { label: string; regions: string[] }>
   ae: { label: "United Arab Emirates", regions: ["Dubai", "Abu Dhabi", "Sharjah"] },
 };
 
-/** Rejects markup and script injection in legal details (spec §5), in the spec's words. */
+/** Rejects markup and script injection in legal details, which end up in a published page, in the spec's words. */
 export function legalInputProblem(details: string): string | null {
   if (details.length > LIMITS.long) return "Maximum 5000 characters allowed";
   if (/[<>]/.test(details) || /\b(?:javascript|vbscript|data)\s*:/i.test(details) || /\bon[a-z]+\s*=/i.test(details)) {

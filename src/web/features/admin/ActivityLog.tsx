@@ -1,8 +1,8 @@
+import { type Column, DataTable } from "~/components/data-table/DataTable";
+import { formatDateTime, labelOf, shortId } from "~/components/data-table/format";
+import { PanelBody } from "~/components/data-table/PanelBody";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { AdminTable, type Column } from "./AdminTable";
 import { type ActivityEntry, useActivity } from "./admin-api";
-import { formatDateTime, labelOf, shortId } from "./format";
-import { PanelBody } from "./PanelBody";
 
 const show = (value: unknown) =>
   value === null || value === undefined ? "none" : typeof value === "object" ? JSON.stringify(value) : String(value);
@@ -41,12 +41,7 @@ export function ActivityLog() {
           skeleton={{ rows: 2, height: "h-8", gap: "gap-2" }}
         >
           {(entries) => (
-            <AdminTable
-              columns={COLUMNS}
-              scrollClassName="max-h-96 overflow-auto"
-              minWidth="min-w-[40rem]"
-              stickyHeader
-            >
+            <DataTable columns={COLUMNS} scrollClassName="max-h-96 overflow-auto" minWidth="min-w-[40rem]" stickyHeader>
               {entries.map((entry) => (
                 <tr key={entry.id}>
                   <td className="px-4 py-2.5 whitespace-nowrap">{formatDateTime(entry.createdAt)}</td>
@@ -57,7 +52,7 @@ export function ActivityLog() {
                   <td className="px-4 py-2.5 text-muted-foreground">{summarise(entry.details)}</td>
                 </tr>
               ))}
-            </AdminTable>
+            </DataTable>
           )}
         </PanelBody>
       </CardContent>

@@ -114,7 +114,7 @@ function Dashboard({ actor }: { actor: Actor }) {
   );
 }
 
-/** Spec §4: opening the dashboard as an admin writes an ACCESSED_DASHBOARD log — once per visit. */
+/** Opening the dashboard as an admin writes an ACCESSED_DASHBOARD log, once per visit, so the activity log shows who looked. */
 function useRecordAccess() {
   const recorded = useRef(false);
   const { mutate } = useMutation({

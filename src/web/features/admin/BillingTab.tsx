@@ -2,6 +2,10 @@ import { SUBSCRIPTION_STATUSES, type SubscriptionRow } from "@shared/admin";
 import { CreditCard, DollarSign, Download, TrendingDown, TrendingUp, Users } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
+import { type Column, DataTable } from "~/components/data-table/DataTable";
+import { formatDate, formatMoney, formatNumber, labelOf, shortId } from "~/components/data-table/format";
+import { PanelBody } from "~/components/data-table/PanelBody";
+import { AccessDenied } from "~/components/data-table/PanelStates";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -9,7 +13,6 @@ import { FilterBar } from "~/components/ui/filter-bar";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Skeleton } from "~/components/ui/skeleton";
 import { useDebouncedValue } from "~/lib/use-debounced-value";
-import { AdminTable, type Column } from "./AdminTable";
 import {
   isForbidden,
   reasonOf,
@@ -19,9 +22,6 @@ import {
   useUpdateSubscription,
 } from "./admin-api";
 import { exportSubscriptions } from "./export-subscriptions";
-import { formatDate, formatMoney, formatNumber, labelOf, shortId } from "./format";
-import { PanelBody } from "./PanelBody";
-import { AccessDenied } from "./PanelStates";
 import { StatCard } from "./StatCard";
 import { UpgradeRequestsCard } from "./UpgradeRequestsCard";
 import { useErrorToast } from "./use-error-toast";
@@ -43,7 +43,7 @@ const COLUMNS: Column[] = [
   { label: "Actions" },
 ];
 
-/** Spec §2 / §9: revenue figures and Subscription Management with status changes and CSV export. */
+/** Revenue figures and Subscription Management with status changes and CSV export. */
 export function BillingTab() {
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<SubscriptionFilters["status"]>("all");
@@ -142,11 +142,11 @@ export function BillingTab() {
             skeleton={{ rows: 2, height: "h-10", gap: "gap-2" }}
           >
             {(rows) => (
-              <AdminTable columns={COLUMNS} scrollClassName="overflow-x-auto" minWidth="min-w-[44rem]">
+              <DataTable columns={COLUMNS} scrollClassName="overflow-x-auto" minWidth="min-w-[44rem]">
                 {rows.map((sub) => (
                   <SubscriptionTableRow key={sub.id} sub={sub} />
                 ))}
-              </AdminTable>
+              </DataTable>
             )}
           </PanelBody>
         </CardContent>

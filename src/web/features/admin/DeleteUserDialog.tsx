@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { Button, buttonStyles } from "~/components/ui/button";
 import { reasonOf, useDeleteUser } from "./admin-api";
 
-/** Spec §5: deleting asks for confirmation in exactly these words. */
+/** Deleting cannot be undone, so it asks for confirmation, in the spec's wording. */
 export function DeleteUserDialog({
   user,
   open,

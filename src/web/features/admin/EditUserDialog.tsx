@@ -2,19 +2,19 @@ import type { AdminUser } from "@shared/admin";
 import { PLAN_TYPES, ROLES, type Role } from "@shared/api";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { toast } from "sonner";
+import { labelOf } from "~/components/data-table/format";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { reasonOf, type UserChange, useUpdateUser } from "./admin-api";
-import { labelOf } from "./format";
 
 type Plan = (typeof PLAN_TYPES)[number];
 const planChoices = PLAN_TYPES.map((value) => ({ value, label: labelOf(value) }));
 const roleChoices = ROLES.map((value) => ({ value, label: labelOf(value) }));
 
-/** Spec §5: the word limit is a number parsed as an integer. */
+/** The word limit is a whole number of words; anything else is refused before saving. */
 function parseLimit(text: string): number | null {
   const trimmed = text.trim();
   return /^\d+$/.test(trimmed) ? Number(trimmed) : null;

@@ -9,12 +9,12 @@ import { useSettings, useUpdateSetting } from "./admin-api";
 import { useSwitchConfirmation } from "./ConfirmSwitchDialog";
 
 export const GLOBAL_SWITCH_KEY = "global_api_disabled";
-/** Spec §4 / §9: the follow-up alert after an activation. */
+/** The 'System Alert' follows the activation's toast after this delay, so the two read as separate notices. */
 const SYSTEM_ALERT_DELAY_MS = 2000;
 
 /**
  * The emergency kill switch: on means every AI run is refused. A missing setting row means off
- * (spec §4). Shown in the dashboard header and again under Settings; both read the same query.
+ * (a new install runs). Shown in the dashboard header and again under Settings; both read the same query.
  */
 export function KillSwitchCard({ className }: { className?: string }) {
   const id = useId();

@@ -3,6 +3,8 @@ import { Plus } from "lucide-react";
 import { AlertDialog } from "radix-ui";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { toast } from "sonner";
+import { type Column, DataTable } from "~/components/data-table/DataTable";
+import { formatDate, formatNumber } from "~/components/data-table/format";
 import { Button, buttonStyles } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Dialog } from "~/components/ui/dialog";
@@ -16,8 +18,6 @@ import {
   useDeleteOrganization,
   useUpdateOrganization,
 } from "../organization/org-api";
-import { AdminTable, type Column } from "./AdminTable";
-import { formatDate, formatNumber } from "./format";
 
 const COLUMNS: Column[] = [
   ...["Name", "Pool", "Used this month", "Members", "Domains", "Created"].map((label) => ({ label })),
@@ -211,7 +211,7 @@ export function OrganizationsTab() {
         ) : orgs.data.length === 0 ? (
           <p className="py-10 text-center text-sm text-muted-foreground">No organizations yet.</p>
         ) : (
-          <AdminTable columns={COLUMNS} scrollClassName="overflow-x-auto" caption="Organizations">
+          <DataTable columns={COLUMNS} scrollClassName="overflow-x-auto" caption="Organizations">
             {orgs.data.map((org) => (
               <tr key={org.id}>
                 <th scope="row" className="px-4 py-3 font-medium">
@@ -237,7 +237,7 @@ export function OrganizationsTab() {
                 </td>
               </tr>
             ))}
-          </AdminTable>
+          </DataTable>
         )}
       </CardContent>
       <OrganizationDialog

@@ -1,13 +1,13 @@
 import type { AdminStats } from "@shared/admin";
 import { Activity, BarChart3, DollarSign, FileText, Users } from "lucide-react";
+import { formatNumber } from "~/components/data-table/format";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
 import { useAdminStats } from "./admin-api";
-import { formatNumber } from "./format";
 import { StatCard } from "./StatCard";
 import { WordsChart } from "./WordsChart";
 
-/** The five headline numbers (spec §2 definitions, computed on the server), a 30-day chart and top tools. */
+/** The five headline numbers (computed on the server, so every admin sees the same), a 30-day chart and top tools. */
 export function OverviewTab() {
   const { data: stats, isError } = useAdminStats();
   const n = (value: number | undefined) => (value === undefined ? undefined : formatNumber(value));

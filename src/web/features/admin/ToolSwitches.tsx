@@ -1,11 +1,11 @@
 import { TOOLS, type ToolEntry, toolSwitchKey } from "@shared/tools";
 import { toast } from "sonner";
+import { ToolSwitchGrid } from "~/components/tools/ToolSwitchGrid";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { ToolSwitchGrid } from "../tools/ToolSwitchGrid";
 import { reasonOf, useSettings, useUpdateSetting } from "./admin-api";
 import { useSwitchConfirmation } from "./ConfirmSwitchDialog";
 
-/** One switch per tool, grouped as in the sidebar; a missing setting row means the tool is on (spec §3). */
+/** One switch per tool, grouped as in the sidebar; a missing setting row means the tool is on, so a new tool starts on. */
 export function ToolSwitches() {
   const settings = useSettings();
   const update = useUpdateSetting();

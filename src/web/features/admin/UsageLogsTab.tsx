@@ -1,15 +1,15 @@
 import { USAGE_LOG_PAGE_SIZE } from "@shared/admin";
 import { useEffect, useState } from "react";
+import { type Column, DataTable } from "~/components/data-table/DataTable";
+import { formatDateTime, formatNumber, shortId } from "~/components/data-table/format";
+import { PanelBody } from "~/components/data-table/PanelBody";
+import { AccessDenied } from "~/components/data-table/PanelStates";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { FilterBar } from "~/components/ui/filter-bar";
 import { NativeSelect } from "~/components/ui/native-select";
 import { useDebouncedValue } from "~/lib/use-debounced-value";
-import { AdminTable, type Column } from "./AdminTable";
 import { isForbidden, type UsageFilters, useUsageLogs, useUsageTools } from "./admin-api";
-import { formatDateTime, formatNumber, shortId } from "./format";
 import { Pager, useFilteredPage } from "./Pager";
-import { PanelBody } from "./PanelBody";
-import { AccessDenied } from "./PanelStates";
 
 const sortChoices = [
   { value: "date", label: "Date" },
@@ -24,7 +24,7 @@ const COLUMNS: Column[] = [
   { label: "Words Generated", className: "px-3 py-2.5 sm:px-4 text-right" },
 ];
 
-/** Spec §2: the latest usage, 1000 rows a page, searchable by user id or tool; filtered by tool slug, shown by name. */
+/** The latest usage, 1000 rows a page, searchable by user id or tool; filtered by tool slug, shown by name. */
 export function UsageLogsTab() {
   const [search, setSearch] = useState("");
   const [tool, setTool] = useState("all");
@@ -33,7 +33,7 @@ export function UsageLogsTab() {
   const debounced = useDebouncedValue(search.trim(), 300);
   const query = useUsageLogs({ search: debounced, tool, sort, page });
   const tools = useUsageTools();
-  // Spec §8: usage-log load errors are logged only.
+  // Usage-log load errors are logged only: the panel's own failure line already tells the admin.
   useEffect(() => {
     if (query.error) console.error("Failed to load usage logs", query.error);
   }, [query.error]);
@@ -90,7 +90,7 @@ export function UsageLogsTab() {
           }
         >
           {(logs) => (
-            <AdminTable columns={COLUMNS} scrollClassName="max-h-[36rem] overflow-auto" stickyHeader>
+            <DataTable columns={COLUMNS} scrollClassName="max-h-[36rem] overflow-auto" stickyHeader>
               {logs.map((log) => (
                 <tr key={log.id}>
                   <td className="px-3 py-2.5 sm:px-4 sm:whitespace-nowrap">
@@ -107,7 +107,7 @@ export function UsageLogsTab() {
                   <td className="px-3 py-2.5 sm:px-4 text-right tabular-nums">{formatNumber(log.wordsGenerated)}</td>
                 </tr>
               ))}
-            </AdminTable>
+            </DataTable>
           )}
         </PanelBody>
       </CardContent>

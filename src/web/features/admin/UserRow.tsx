@@ -3,6 +3,7 @@ import { STATUSES, type Status } from "@shared/api";
 import { Pencil, RotateCcw, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
+import { formatDate, formatNumber, labelOf, shortId } from "~/components/data-table/format";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -10,7 +11,6 @@ import { cn } from "~/lib/cn";
 import { reasonOf, useResetUsage, useUpdateUser } from "./admin-api";
 import { DeleteUserDialog } from "./DeleteUserDialog";
 import { EditUserDialog } from "./EditUserDialog";
-import { formatDate, formatNumber, labelOf, shortId } from "./format";
 import type { Permissions } from "./permissions";
 
 const statusChoices = STATUSES.map((value) => ({ value, label: labelOf(value) }));

@@ -1,14 +1,14 @@
 import { ROLES, STATUSES } from "@shared/api";
 import { useState } from "react";
+import { formatNumber, labelOf } from "~/components/data-table/format";
+import { PanelBody } from "~/components/data-table/PanelBody";
+import { AccessDenied } from "~/components/data-table/PanelStates";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { FilterBar } from "~/components/ui/filter-bar";
 import { NativeSelect } from "~/components/ui/native-select";
 import { useDebouncedValue } from "~/lib/use-debounced-value";
 import { isForbidden, USERS_PAGE_SIZE, type UserFilters, useAdminUsers } from "./admin-api";
-import { formatNumber, labelOf } from "./format";
 import { Pager, useFilteredPage } from "./Pager";
-import { PanelBody } from "./PanelBody";
-import { AccessDenied } from "./PanelStates";
 import { type Actor, permissionsFor } from "./permissions";
 import { UserRow } from "./UserRow";
 import { useErrorToast } from "./use-error-toast";
@@ -22,7 +22,7 @@ const statusChoices = [
   ...STATUSES.map((s) => ({ value: s, label: labelOf(s) })),
 ] as const;
 
-/** Spec §2 / §6: User Management — newest first, search by name or id, role and status filters. */
+/** User Management: newest first, search by name or id, role and status filters. */
 export function UsersTab({ actor }: { actor: Actor }) {
   const [search, setSearch] = useState("");
   const [role, setRole] = useState<UserFilters["role"]>("all");

@@ -1,5 +1,5 @@
 import type { AdminStats } from "@shared/admin";
-import { formatNumber } from "./format";
+import { formatNumber } from "~/components/data-table/format";
 
 const WIDTH = 600;
 const HEIGHT = 180;

@@ -4,7 +4,7 @@ type Toast = { title: string; description: string };
 
 const FALLBACK = "Something went wrong. Please try again.";
 
-/** Spec §8 wording for a failed sign-in, keyed by the server's error code. */
+/** The spec's wording for a failed sign-in, keyed by the server's error code. */
 export function signInErrorToast(error: AuthError): Toast {
   switch (error.code) {
     case "INVALID_EMAIL_OR_PASSWORD":

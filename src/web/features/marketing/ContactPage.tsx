@@ -84,7 +84,7 @@ function ContactCard({
   );
 }
 
-/** Spec §4: idle → sending (everything disabled) → success (cleared, toast) or failure (toast, values kept). */
+/** idle → sending (everything disabled) → success (cleared, toast) or failure (toast, values kept). */
 function ContactForm() {
   const [params] = useSearchParams();
   const [sending, setSending] = useState(false);

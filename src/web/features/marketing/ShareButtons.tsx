@@ -14,7 +14,7 @@ const NETWORKS = [
   },
 ];
 
-/** Share the home address on a social network, each in a new window (spec §2). */
+/** Share the home address on a social network, each in a new window, so the visitor keeps this page. */
 export function ShareButtons() {
   return (
     <div className="flex flex-wrap items-center gap-2">

@@ -1,4 +1,4 @@
-/** The blog's three articles (spec §2: id, title, description, date, readTime, badges, preview). */
+/** The blog's three articles: id, title, description, date, readTime, badges, preview. */
 export type BlogPost = {
   id: string;
   title: string;

@@ -1,4 +1,4 @@
-/** The contact page's FAQs (spec §2), also published as FAQPage structured data. */
+/** The contact page's FAQs, also published as FAQPage structured data. */
 export const CONTACT_FAQS = [
   {
     q: "How quickly will I get a reply?",

@@ -1,6 +1,6 @@
 import { TOOL_COUNT } from "~/lib/tool-index";
 
-/** The landing page's category cards (spec §2: six categories, three tools each, one button). */
+/** The landing page's category cards: six categories, three tools each, one button. */
 export const CATEGORIES = [
   {
     id: "write",

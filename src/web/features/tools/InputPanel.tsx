@@ -94,7 +94,7 @@ export function SubmitButton({
   );
 }
 
-/** Spec §8's warning box: the typed text is longer than the words left this month. */
+/** A warning before the run, not a refusal after it: the typed text is longer than the words left this month. */
 export function AllowanceWarning({ words, remaining }: { words: number; remaining: number }) {
   return (
     <p

@@ -6,7 +6,7 @@ import { authClient } from "~/lib/auth-client";
 import type { RunFailure } from "./run/use-tool-run";
 
 /**
- * Spec §4: when a run fails for an authentication reason, offer to refresh the session instead of
+ * When a run fails for an authentication reason, offer to refresh the session instead of
  * leaving the user to guess. A live session gets 'Session Refreshed'; an ended one 'Authentication
  * Error', and the page's guard then asks them to sign in (what they typed stays in this tab).
  */

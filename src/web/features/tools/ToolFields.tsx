@@ -10,7 +10,7 @@ import { useDebouncedValue } from "~/lib/use-debounced-value";
 import { countLabel } from "./counts";
 import { choicesFor } from "./use-tool-form";
 
-/** Word counter debounce, spec §9. */
+/** Word counter debounce: long texts are not recounted on every key. */
 export const COUNT_DEBOUNCE_MS = 300;
 
 type FieldProps = {
@@ -198,7 +198,7 @@ export function ToolField(props: FieldProps) {
   }
 }
 
-/** "12 words", counted after typing pauses (spec §9). */
+/** "12 words", counted after typing pauses. */
 export function WordCount({ text, className }: { text: string; className?: string }) {
   const words = countWords(useDebouncedValue(text, COUNT_DEBOUNCE_MS));
   return (

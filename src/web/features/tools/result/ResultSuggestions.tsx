@@ -12,8 +12,8 @@ type Checked = { issues: GrammarIssue[] };
 type Local = { text: string; issues: GrammarIssue[] };
 
 /**
- * The offline grammar rules' suggestions for a generated result (catalogue: "AI suggestions inside
- * result panels"): each with Accept, and Accept All. The rules run on the server without a model,
+ * The offline grammar rules' suggestions for a generated result, shown inside its result panel:
+ * each with Accept, and Accept All. The rules run on the server without a model,
  * so checking costs no words. The text is checked once it has stopped changing for a moment.
  */
 export function ResultSuggestions({ text, onApply }: { text: string; onApply: (text: string) => void }) {

@@ -24,7 +24,7 @@ export type Problem = { title: string; message: string };
 
 /**
  * The refusal the server would give this run, checked before sending it: the tool's own schema and
- * messages (required fields, lengths, cross-field rules), then the allowance rules of spec §5/§8.
+ * messages (required fields, lengths, cross-field rules), then the allowance rules (limit reached, input longer than what remains, the tool's estimate).
  * Null when the run may go ahead. Tools with offline rules skip the allowance checks: with no model
  * the server still answers them, free, and it alone knows whether a model is there.
  */

@@ -48,7 +48,7 @@ const SETTLE_DELAY_MS = 1500;
 /**
  * The one place a run is handled in the browser: the checks the server would make, the request, the
  * streamed text, Stop, the toasts in the spec's words, and the word meter's refresh. The result is
- * set on success, kept on failure (spec §4: a failed run charges nothing, so its partial text is not
+ * set on success, kept on failure (a failed run charges nothing, so its partial text is not
  * the user's result) and kept as written when the user stops. Every run is a document: the result
  * stays linked to it, so the user's edits (`edit`) are saved to it and a document can be reopened
  * (`open`). Screens only render what it holds.
@@ -82,7 +82,7 @@ export function useToolRun(tool: Tool) {
         setFailure(failed);
         toast.error(failed.title, {
           description: failed.message,
-          // A refusal an upgrade would lift offers one (catalogue §6).
+          // A refusal an upgrade would lift offers one, so the way out is one click away.
           action: LIMIT_CODES.includes(failed.code)
             ? { label: "Upgrade to Pro", onClick: () => navigate(UPGRADE_PATH) }
             : undefined,
@@ -200,7 +200,7 @@ const BUSY: RunFailure = { code: "BUSY", title: "Error", message: "A run is alre
 
 /**
  * What the user reads when a run did not finish. A refusal and the server's own error events keep
- * the server's words, except a model failure, which is the tool's message (spec §8); a lost
+ * the server's words, except a model failure, which is the tool's message (the detail stays in the server's log); a lost
  * connection gets the tool's failure message and title.
  */
 function failureOf(

@@ -39,7 +39,7 @@ const MARK_STYLE: Record<Severity, string> = {
   low: "decoration-primary",
 };
 
-/** Spec §9: 80+ default (green), 60+ secondary (amber), else destructive (red). */
+/** The score's colour: 80+ default (green), 60+ secondary (amber), else destructive (red). */
 function scoreStyle(score: number) {
   if (score >= 80) return "bg-success/15 text-success border-success/30";
   if (score >= 60) return "bg-amber-500/15 text-amber-700 border-amber-500/30 dark:text-amber-300";

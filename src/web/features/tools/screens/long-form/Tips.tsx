@@ -24,7 +24,7 @@ const WHY = [
   "You are charged only for the words actually generated",
 ];
 
-/** Quick tips and why choose it (spec §2); the tool's FAQ follows the page for everyone (ToolAbout). */
+/** Quick tips and why choose it; the tool's FAQ follows the page for everyone (ToolAbout). */
 export function Tips() {
   const [more, setMore] = useState(false);
   return (

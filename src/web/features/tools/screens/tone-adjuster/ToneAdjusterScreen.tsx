@@ -17,7 +17,7 @@ export default function ToneAdjusterScreen({ tool }: ToolScreenProps) {
       <SpecInputPanel
         tool={t}
         onSubmit={adjust}
-        // Spec §2: here the transcription replaces the text rather than adding to it.
+        // Here the transcription replaces the text rather than adding to it, as other tools do.
         leading={<VoiceInputButton onText={(dictated) => setValue("text", dictated)} disabled={t.busy} />}
       >
         <ToolField

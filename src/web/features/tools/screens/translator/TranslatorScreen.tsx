@@ -18,7 +18,7 @@ export default function TranslatorScreen({ tool }: ToolScreenProps) {
   const text = String(values.text ?? "");
   const source = String(values.source);
   const target = String(values.target);
-  // The server refuses this too (spec §5); saying it as the languages are picked saves a click.
+  // The server refuses this too; saying it as the languages are picked saves a click.
   const sameLanguage = tool.validate?.(values) ?? null;
   const fieldProps = { values, onChange: setValue, disabled: busy };
 

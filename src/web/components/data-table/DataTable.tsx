@@ -9,8 +9,8 @@ export type Column = {
   className?: string;
 };
 
-/** The scrolling table of an admin panel: a muted upper-case header row and divided body rows. */
-export function AdminTable({
+/** A scrolling data table (admin panels, the organization page): a muted upper-case header row and divided body rows. */
+export function DataTable({
   columns,
   scrollClassName,
   minWidth,

@@ -1,8 +1,5 @@
 import type { ReactNode } from "react";
-import { Skeleton } from "~/components/ui/skeleton";
-import { EmptyState } from "./PanelStates";
-
-const SKELETON_KEYS = ["first", "second", "third"] as const;
+import { EmptyState, LoadingRows } from "./PanelStates";
 
 type PanelBodyProps<T> = {
   /** The loaded rows; undefined while loading or after a failed load. */
@@ -19,7 +16,7 @@ type PanelBodyProps<T> = {
   children: (items: T[]) => ReactNode;
 };
 
-/** The framed list of an admin panel: loading placeholders, a failure or "nothing matches" line, or the rows. */
+/** A framed list (the admin panels'): loading placeholders, a failure or "nothing matches" line, or the rows. */
 export function PanelBody<T>({ items, failed, busy, skeleton, footer, children, ...text }: PanelBodyProps<T>) {
   return (
     <div className="overflow-hidden rounded-lg border border-border" aria-busy={busy}>
@@ -27,11 +24,12 @@ export function PanelBody<T>({ items, failed, busy, skeleton, footer, children, 
         failed ? (
           <EmptyState>{text.failedText}</EmptyState>
         ) : (
-          <div className={`flex flex-col ${skeleton.gap} p-4`} role="status" aria-label={text.loadingLabel}>
-            {SKELETON_KEYS.slice(0, skeleton.rows).map((key) => (
-              <Skeleton key={key} className={`${skeleton.height} w-full`} />
-            ))}
-          </div>
+          <LoadingRows
+            label={text.loadingLabel}
+            rows={skeleton.rows}
+            height={skeleton.height}
+            className={`${skeleton.gap} p-4`}
+          />
         )
       ) : items.length === 0 ? (
         <EmptyState>{text.emptyText}</EmptyState>

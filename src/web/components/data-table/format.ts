@@ -1,4 +1,4 @@
-/** Display formats of the admin screens (spec §2: 'Month day, year HH:mm', truncated ids). */
+/** Display formats of the data screens: dates as 'Month day, year HH:mm', numbers grouped, ids truncated. */
 const dateTime = new Intl.DateTimeFormat("en-US", {
   month: "long",
   day: "numeric",
@@ -22,7 +22,7 @@ export function formatDate(iso: string | null): string {
 
 export const formatNumber = (n: number) => integer.format(n);
 
-/** First 8 characters plus an ellipsis, as the spec shows user ids. */
+/** First 8 characters plus an ellipsis: enough to tell ids apart in a narrow column. */
 export const shortId = (id: string) => (id.length > 8 ? `${id.slice(0, 8)}...` : id);
 
 /** 'super_admin' → 'Super Admin'. */
