@@ -1,4 +1,4 @@
--- Tools are keyed by their stable slug instead of their display name, so renaming a tool keeps its history and its switch.
+-- Tools are keyed by their stable slug instead of their display name (issue 10).
 -- usage_logs.tool_name: each tool's display name becomes its slug.
 -- settings: a tool's kill-switch key becomes tool_{slug with _ for -}_enabled; only three tools had a
 -- different name-derived key. A key already present under the new name is kept as it is.
