@@ -134,11 +134,17 @@ test("a person deletes their own account from the profile after typing their pas
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("banner").getByRole("link", { name: "Get Premium Access" })).toBeVisible();
   expect((await context.request.get("/api/me")).status()).toBe(401);
-  const signIn = await context.request.post("/api/auth/sign-in/email", {
-    data: { email, password: PASSWORD },
-    headers: { origin: baseURL! },
-  });
-  expect(signIn.status()).toBe(401);
+  // Every test signs in from 127.0.0.1, so the per-address sign-in limit may answer 429 first: wait it out.
+  let signIn = 429;
+  for (let attempt = 0; attempt < 5 && signIn === 429; attempt++) {
+    const answer = await context.request.post("/api/auth/sign-in/email", {
+      data: { email, password: PASSWORD },
+      headers: { origin: baseURL! },
+    });
+    signIn = answer.status();
+    if (signIn === 429) await page.waitForTimeout(1000 * Math.min(15, Number(answer.headers()["retry-after"] ?? 5)));
+  }
+  expect(signIn).toBe(401);
 });
 
 test("the only owner of an organization with members is told to hand it over first", async ({
