@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { describeCycle, type Edge, folderCycles, folderEdges, folderOf, resolveImport, sourceFiles } from "./import-layers";
+import {
+  describeCycle,
+  type Edge,
+  folderCycles,
+  folderEdges,
+  folderOf,
+  resolveImport,
+  sourceFiles,
+} from "./import-layers";
 
 /**
  * Folders another branch is rewriting while this guard lands; their edges are left out of the graph.
@@ -15,7 +23,10 @@ const edges = folderEdges([...sourceFiles("src/web"), ...sourceFiles("src/server
 
 /** Folder cycles as readable lines: the folders, then each import that closes the loop. */
 function report(cycles: string[][], all: Edge[]): string[] {
-  return cycles.flatMap((cycle) => [`cycle: ${cycle.join(" <-> ")}`, ...describeCycle(cycle, all).map((l) => `  ${l}`)]);
+  return cycles.flatMap((cycle) => [
+    `cycle: ${cycle.join(" <-> ")}`,
+    ...describeCycle(cycle, all).map((l) => `  ${l}`),
+  ]);
 }
 
 describe("import layers", () => {

@@ -31,7 +31,10 @@ export function resolveImport(fromFile: string, specifier: string): string | und
   const alias = Object.keys(ALIASES).find((prefix) => specifier.startsWith(prefix));
   let base: string;
   if (alias) base = ALIASES[alias] + specifier.slice(alias.length);
-  else if (specifier.startsWith(".")) base = relative(ROOT, join(ROOT, dirname(fromFile), specifier)).split(sep).join("/");
+  else if (specifier.startsWith("."))
+    base = relative(ROOT, join(ROOT, dirname(fromFile), specifier))
+      .split(sep)
+      .join("/");
   else return undefined;
   const withoutJs = base.replace(/\.js$/, "");
   for (const candidate of [base, ...EXTENSIONS.map((ext) => withoutJs + ext)]) {

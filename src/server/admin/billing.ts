@@ -9,10 +9,10 @@ import { PRO_WORDS, pendingRequests, resolveRequest } from "../billing/upgrade-r
 import type { Db } from "../db/client";
 import { profiles, subscriptions } from "../db/schema";
 import type { AdminEnv } from "../http/admin";
+import { toCsv } from "../http/csv";
 import { apiError, validationError } from "../http/errors";
 import type { Logger } from "../log";
 import { logAdminAction } from "./activity";
-import { toCsv } from "./csv";
 import { billingStats } from "./stats";
 
 const toRow = (s: typeof subscriptions.$inferSelect): SubscriptionRow => ({

@@ -3,7 +3,7 @@ import { usagePeriod } from "@shared/plans";
 import { and, count, desc, eq, gte, lt, sql, sum } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { profiles, subscriptions, usageLogs } from "../db/schema";
-import { toolDisplayName } from "./tool-names";
+import { toolDisplayName } from "../db/tool-names";
 
 /** Start of the UTC calendar month containing `now`, shifted by `offset` months. */
 export function monthStart(now: Date, offset = 0): Date {

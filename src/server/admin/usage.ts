@@ -3,9 +3,9 @@ import { and, asc, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
 import type { Db } from "../db/client";
 import { usageLogs } from "../db/schema";
+import { slugsNamed, storedToolName, toolDisplayName } from "../db/tool-names";
 import type { AdminEnv } from "../http/admin";
 import { validationError } from "../http/errors";
-import { slugsNamed, storedToolName, toolDisplayName } from "./tool-names";
 
 const ORDER = {
   date: [desc(usageLogs.createdAt)],

@@ -2,6 +2,7 @@ import { type AdminUser, userListQuery, userUpdateSchema } from "@shared/admin";
 import { isAdminRole, type Role } from "@shared/api";
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
+import { deleteUserAccount, noOtherSuperAdmin, Refusal, type Tx } from "../auth/delete-user";
 import type { UserStates } from "../auth/user-state";
 import { recordGrantedPlan } from "../billing/granted";
 import { resolveRequest } from "../billing/upgrade-requests";
@@ -11,7 +12,6 @@ import type { AdminEnv } from "../http/admin";
 import { apiError, validationError } from "../http/errors";
 import { wordsUsedThisMonth } from "../me/profile";
 import { logAdminAction } from "./activity";
-import { deleteUserAccount, noOtherSuperAdmin, Refusal, type Tx } from "./delete-user";
 
 /**
  * Who may change whom (issue rules): only a super_admin may touch an administrator's account or

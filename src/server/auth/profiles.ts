@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { profiles, sessions, users } from "../db/schema";
-import { autoJoinByDomain } from "../organizations/auto-join";
+import { autoJoinByDomain } from "./auto-join";
 import type { UserStates } from "./user-state";
 
 /** Creates the user's profile if it is missing; ADMIN_EMAILS accounts become super_admin. */

@@ -1,7 +1,7 @@
 import { verifyPassword } from "better-auth/crypto";
 import { and, count, eq, ne } from "drizzle-orm";
-import { deleteUserAccount, noOtherSuperAdmin, Refusal } from "../admin/delete-user";
 import { clearSignInAttempts, takeSignInAttempt } from "../auth/account-throttle";
+import { deleteUserAccount, noOtherSuperAdmin, Refusal } from "../auth/delete-user";
 import type { Db } from "../db/client";
 import { accounts, organizationMembers, organizations, profiles } from "../db/schema";
 

@@ -2,7 +2,7 @@ import { deleteAccountSchema, updateProfileSchema } from "@shared/api";
 import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { deleteCookie } from "hono/cookie";
-import { Refusal } from "../admin/delete-user";
+import { Refusal } from "../auth/delete-user";
 import type { Config } from "../config";
 import { profiles, users } from "../db/schema";
 import { apiError, validationError } from "../http/errors";

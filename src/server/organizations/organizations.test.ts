@@ -1,5 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { autoJoinByDomain } from "../auth/auto-join";
 import {
   adminActivityLogs,
   emailOutbox,
@@ -12,7 +13,6 @@ import {
 } from "../db/schema";
 import { BACKENDS } from "../test-support/backends";
 import { STRONG_PASSWORD, signUpVerified, startTestApp, type TestApp, type TestClient } from "../test-support/harness";
-import { autoJoinByDomain } from "./auto-join";
 
 const PUBLIC_URL = "https://quill.example.org";
 type Who = "anon" | "member" | "manager" | "owner" | "otherOwner" | "admin";

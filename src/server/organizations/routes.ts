@@ -8,11 +8,11 @@ import {
 import { findTool, TOOLS } from "@shared/tools";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
-import { toCsv } from "../admin/csv";
-import { toolDisplayName } from "../admin/tool-names";
 import type { Config } from "../config";
 import { organizationInvitations, organizationMembers, organizations } from "../db/schema";
+import { toolDisplayName } from "../db/tool-names";
 import type { Mailer } from "../email/mailer";
+import { toCsv } from "../http/csv";
 import { apiError, validationError } from "../http/errors";
 import { type AppEnv, requireUser, type SessionDeps } from "../http/session";
 import type { Logger } from "../log";

@@ -201,14 +201,3 @@ export async function adminOrganizations(db: Db, now = new Date()): Promise<Admi
     createdAt: org.createdAt.toISOString(),
   }));
 }
-
-/** The organization claiming this email's domain, if any. */
-export async function organizationForEmail(db: Db | Tx, email: string): Promise<string | null> {
-  const domain = email.split("@").pop()?.trim().toLowerCase();
-  if (!domain) return null;
-  const [row] = await db
-    .select({ id: organizationDomains.organizationId })
-    .from(organizationDomains)
-    .where(eq(organizationDomains.domain, domain));
-  return row?.id ?? null;
-}

@@ -36,3 +36,9 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   }
   return new ApiError(response.status, "HTTP_ERROR", "Error", `Request failed (${response.status}).`);
 }
+
+/** The server's own words for a refused request, or a plain fallback (shown under a failure title). */
+export function reasonOf(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return "Please check your connection and try again.";
+}

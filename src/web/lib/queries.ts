@@ -1,4 +1,5 @@
 import type { Me } from "@shared/api";
+import type { MyOrganization } from "@shared/organizations";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "./api";
 import { useSession } from "./session";
@@ -66,5 +67,19 @@ export function useAiStatus() {
       const state = query.state.data?.state;
       return state === "downloading" || state === "loading" ? 3000 : false;
     },
+  });
+}
+
+/** Every query of the organization screens lives under this key (one invalidation refreshes them). */
+export const ORG_KEY = ["organization"] as const;
+
+/** The signed-in user's organization, or null (GET /api/organization): the menu, the profile and its page. */
+export function useMyOrganization() {
+  const { user } = useSession();
+  return useQuery({
+    queryKey: [...ORG_KEY, "mine", user?.id],
+    queryFn: () => apiFetch<MyOrganization | null>("/api/organization"),
+    enabled: Boolean(user),
+    staleTime: 60_000,
   });
 }

@@ -12,10 +12,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { FilterBar } from "~/components/ui/filter-bar";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Skeleton } from "~/components/ui/skeleton";
+import { reasonOf } from "~/lib/api";
 import { useDebouncedValue } from "~/lib/use-debounced-value";
 import {
   isForbidden,
-  reasonOf,
   type SubscriptionFilters,
   useBillingStats,
   useSubscriptions,

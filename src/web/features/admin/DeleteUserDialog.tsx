@@ -2,7 +2,8 @@ import type { AdminUser } from "@shared/admin";
 import { AlertDialog } from "radix-ui";
 import { toast } from "sonner";
 import { Button, buttonStyles } from "~/components/ui/button";
-import { reasonOf, useDeleteUser } from "./admin-api";
+import { reasonOf } from "~/lib/api";
+import { useDeleteUser } from "./admin-api";
 
 /** Deleting cannot be undone, so it asks for confirmation, in the spec's wording. */
 export function DeleteUserDialog({

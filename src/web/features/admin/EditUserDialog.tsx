@@ -8,7 +8,8 @@ import { Dialog } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
-import { reasonOf, type UserChange, useUpdateUser } from "./admin-api";
+import { reasonOf } from "~/lib/api";
+import { type UserChange, useUpdateUser } from "./admin-api";
 
 type Plan = (typeof PLAN_TYPES)[number];
 const planChoices = PLAN_TYPES.map((value) => ({ value, label: labelOf(value) }));

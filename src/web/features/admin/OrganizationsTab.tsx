@@ -11,13 +11,13 @@ import { Dialog } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Skeleton } from "~/components/ui/skeleton";
+import { reasonOf } from "~/lib/api";
 import {
-  reasonOf,
   useAdminOrganizations,
   useCreateOrganization,
   useDeleteOrganization,
   useUpdateOrganization,
-} from "../organization/org-api";
+} from "./organizations-api";
 
 const COLUMNS: Column[] = [
   ...["Name", "Pool", "Used this month", "Members", "Domains", "Created"].map((label) => ({ label })),

@@ -2,7 +2,8 @@ import { TOOLS, type ToolEntry, toolSwitchKey } from "@shared/tools";
 import { toast } from "sonner";
 import { ToolSwitchGrid } from "~/components/tools/ToolSwitchGrid";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { reasonOf, useSettings, useUpdateSetting } from "./admin-api";
+import { reasonOf } from "~/lib/api";
+import { useSettings, useUpdateSetting } from "./admin-api";
 import { useSwitchConfirmation } from "./ConfirmSwitchDialog";
 
 /** One switch per tool, grouped as in the sidebar; a missing setting row means the tool is on, so a new tool starts on. */

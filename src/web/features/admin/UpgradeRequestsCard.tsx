@@ -3,7 +3,8 @@ import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
-import { reasonOf, useDecideUpgrade, useUpgradeRequests } from "./admin-api";
+import { reasonOf } from "~/lib/api";
+import { useDecideUpgrade, useUpgradeRequests } from "./admin-api";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 

@@ -7,8 +7,9 @@ import { formatDate, formatNumber, labelOf, shortId } from "~/components/data-ta
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/native-select";
+import { reasonOf } from "~/lib/api";
 import { cn } from "~/lib/cn";
-import { reasonOf, useResetUsage, useUpdateUser } from "./admin-api";
+import { useResetUsage, useUpdateUser } from "./admin-api";
 import { DeleteUserDialog } from "./DeleteUserDialog";
 import { EditUserDialog } from "./EditUserDialog";
 import type { Permissions } from "./permissions";

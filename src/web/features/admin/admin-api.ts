@@ -169,10 +169,4 @@ export function useUpdateSetting() {
   });
 }
 
-/** The server's own words for a refusal, shown under the spec's failure title. */
-export function reasonOf(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  return "Please check your connection and try again.";
-}
-
 export const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { toast } from "sonner";
-import { reasonOf } from "./admin-api";
+import { reasonOf } from "~/lib/api";
 
 /** Shows a failed load once (per failure), as the spec's destructive toast. */
 export function useErrorToast(query: { error: unknown; errorUpdatedAt: number }, title: string, description?: string) {

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
+import { GUARD_HEIGHT, GuardScreen } from "~/components/auth/GuardScreen";
 import { LoadingLogo } from "~/components/ui/logo";
 import { useLocation } from "~/lib/nav";
 import { useSession } from "~/lib/session";
-import { GUARD_HEIGHT, GuardScreen } from "./GuardScreen";
 
 /**
  * Protected pages: a pulsing logo while the session loads, the sign-in prompt when signed out. Both

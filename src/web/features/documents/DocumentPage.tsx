@@ -5,11 +5,11 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
 import { ApiError } from "~/lib/api";
+import { useDocument } from "~/lib/documents";
 import { Link } from "~/lib/nav";
+import { useAutosave } from "~/lib/use-autosave";
 import { ResultPane } from "../tools/result/ResultPane";
 import { DocumentMeta } from "./DocumentMeta";
-import { useDocument } from "./documents-api";
-import { useAutosave } from "./use-autosave";
 
 /** /documents/{id}: one document, its text editable (saved as you type), and a way back into its tool. */
 export function DocumentPage({ id }: { id: string }) {

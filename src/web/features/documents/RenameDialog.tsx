@@ -6,7 +6,8 @@ import { Dialog } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { ApiError, apiFetch } from "~/lib/api";
-import { patchDocument, useRefreshDocuments } from "./documents-api";
+import { patchDocument } from "~/lib/documents";
+import { useRefreshDocuments } from "./documents-api";
 
 /**
  * Renames a document. A rename changes only the title, so it is sent on the document's current

@@ -1,10 +1,8 @@
-import type { DocumentDetail, DocumentPage, DocumentPatch } from "@shared/documents";
-import { useInfiniteQuery, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { DocumentPage } from "@shared/documents";
+import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { apiFetch } from "~/lib/api";
-
-/** Prefix of every documents query: invalidate it after a run or an edit. */
-export const DOCUMENTS_KEY = ["documents"] as const;
+import { DOCUMENTS_KEY } from "~/lib/documents";
 
 export type DocumentFilters = { q: string; tool: string };
 
@@ -24,22 +22,9 @@ export function useDocumentList({ q, tool }: DocumentFilters) {
   });
 }
 
-export function useDocument(id: string | null) {
-  return useQuery({
-    queryKey: [...DOCUMENTS_KEY, "detail", id],
-    queryFn: ({ signal }) => apiFetch<DocumentDetail>(`/api/documents/${id}`, { signal }),
-    enabled: Boolean(id),
-    // The page edits the document itself: a background refetch must not overwrite what is typed.
-    staleTime: Number.POSITIVE_INFINITY,
-    refetchOnWindowFocus: false,
-  });
-}
-
 const send = (method: string, path: string, body?: unknown) =>
   apiFetch<unknown>(path, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
 
-export const patchDocument = (id: string, patch: DocumentPatch) =>
-  apiFetch<DocumentDetail>(`/api/documents/${id}`, { method: "PATCH", body: JSON.stringify(patch) });
 export const deleteDocument = (id: string) => send("DELETE", `/api/documents/${id}`);
 export const restoreDocument = (id: string) => send("POST", `/api/documents/${id}/restore`);
 export const deleteAllDocuments = () => send("DELETE", "/api/documents", { confirm: "DELETE" });

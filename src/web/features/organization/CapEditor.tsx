@@ -4,7 +4,8 @@ import { toast } from "sonner";
 import { formatNumber } from "~/components/data-table/format";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { reasonOf, useUpdateMember } from "./org-api";
+import { reasonOf } from "~/lib/api";
+import { useUpdateMember } from "./org-api";
 
 /** A member's monthly cap: a whole number of words, or empty for none. */
 export function CapEditor({ member }: { member: OrgMember }) {

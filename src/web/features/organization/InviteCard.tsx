@@ -8,7 +8,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
-import { reasonOf, useInvitations, useInvite, useRevokeInvitation } from "./org-api";
+import { reasonOf } from "~/lib/api";
+import { useInvitations, useInvite, useRevokeInvitation } from "./org-api";
 import { ROLE_CHOICES, ROLE_LABEL } from "./org-labels";
 
 /** Invite by email with a role (managers invite members only) and the pending invitations. */

@@ -1,15 +1,15 @@
 import { Building2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
+import { GUARD_HEIGHT } from "~/components/auth/GuardScreen";
 import { Button, buttonStyles } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { LoadingLogo } from "~/components/ui/logo";
-import { ApiError } from "~/lib/api";
+import { ApiError, reasonOf } from "~/lib/api";
 import { Link, useNavigate } from "~/lib/nav";
 import { authHref } from "~/lib/safe-from";
 import { useSession } from "~/lib/session";
-import { GUARD_HEIGHT } from "../auth/GuardScreen";
-import { reasonOf, useAcceptInvitation, useInvitationPreview } from "./org-api";
+import { useAcceptInvitation, useInvitationPreview } from "./org-api";
 
 function Frame({ children }: { children: React.ReactNode }) {
   return (

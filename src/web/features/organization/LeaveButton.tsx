@@ -3,9 +3,10 @@ import { AlertDialog } from "radix-ui";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button, buttonStyles } from "~/components/ui/button";
+import { reasonOf } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { useNavigate } from "~/lib/nav";
-import { reasonOf, useRemoveMember } from "./org-api";
+import { useRemoveMember } from "./org-api";
 
 /** A member or manager leaves the organization, after a confirmation. */
 export function LeaveButton({ org, userId }: { org: MyOrganization; userId: string }) {

@@ -4,8 +4,9 @@ import { formatNumber } from "~/components/data-table/format";
 import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Switch } from "~/components/ui/switch";
+import { reasonOf } from "~/lib/api";
 import { CapEditor } from "./CapEditor";
-import { reasonOf, useUpdateMember } from "./org-api";
+import { useUpdateMember } from "./org-api";
 import { ROLE_CHOICES, ROLE_LABEL } from "./org-labels";
 
 /** One member: role, words, cap, suspension and removal, as far as the viewer's role allows. */

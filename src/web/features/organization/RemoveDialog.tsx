@@ -3,8 +3,9 @@ import { AlertDialog } from "radix-ui";
 import type { RefObject } from "react";
 import { toast } from "sonner";
 import { Button, buttonStyles } from "~/components/ui/button";
+import { reasonOf } from "~/lib/api";
 import { useNavigate } from "~/lib/nav";
-import { reasonOf, useRemoveMember } from "./org-api";
+import { useRemoveMember } from "./org-api";
 
 /** Removing a member, or (`self`) leaving: then the dialog speaks to the person leaving. */
 export function RemoveDialog({

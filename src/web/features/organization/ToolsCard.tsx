@@ -2,7 +2,8 @@ import type { MyOrganization } from "@shared/organizations";
 import { toast } from "sonner";
 import { ToolSwitchGrid } from "~/components/tools/ToolSwitchGrid";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { reasonOf, useToolSwitch } from "./org-api";
+import { reasonOf } from "~/lib/api";
+import { useToolSwitch } from "./org-api";
 import { toolName } from "./org-labels";
 
 /** The tools the organization's members may use, one switch each. */

@@ -1,36 +1,9 @@
-import type {
-  AdminOrganization,
-  InvitationPreview,
-  MyOrganization,
-  OrgInvitation,
-  OrgMember,
-  OrgRole,
-} from "@shared/organizations";
+import type { InvitationPreview, MyOrganization, OrgInvitation, OrgMember, OrgRole } from "@shared/organizations";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError, apiFetch } from "~/lib/api";
-import { useSession } from "~/lib/session";
-
-/** Every query of the organization screens lives under this key (one invalidation refreshes them). */
-export const ORG_KEY = ["organization"] as const;
+import { apiFetch } from "~/lib/api";
+import { ORG_KEY } from "~/lib/queries";
 
 export type MemberChange = { capWords?: number | null; suspended?: boolean; role?: OrgRole };
-
-/** The server's own words for a refused request, or a plain fallback. */
-export function reasonOf(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  return "Please check your connection and try again.";
-}
-
-/** The signed-in user's organization, or null (GET /api/organization). */
-export function useMyOrganization() {
-  const { user } = useSession();
-  return useQuery({
-    queryKey: [...ORG_KEY, "mine", user?.id],
-    queryFn: () => apiFetch<MyOrganization | null>("/api/organization"),
-    enabled: Boolean(user),
-    staleTime: 60_000,
-  });
-}
 
 export function useMembers(enabled: boolean) {
   return useQuery({
@@ -100,36 +73,3 @@ export function useInvitationPreview(token: string) {
     retry: false,
   });
 }
-
-/* Platform administrators (the admin portal's Organizations tab). */
-
-export const ADMIN_ORGS_KEY = ["admin", "organizations"] as const;
-
-export type OrganizationInput = { name: string; poolWords: number; domains: string[]; ownerEmail?: string };
-
-export const useAdminOrganizations = () =>
-  useQuery({
-    queryKey: ADMIN_ORGS_KEY,
-    queryFn: () => apiFetch<AdminOrganization[]>("/api/admin/organizations"),
-  });
-
-function useAdminOrgMutation<T, R>(fn: (input: T) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSettled: () => void client.invalidateQueries({ queryKey: ["admin"] }),
-  });
-}
-
-export const useCreateOrganization = () =>
-  useAdminOrgMutation((body: OrganizationInput) =>
-    apiFetch<AdminOrganization>("/api/admin/organizations", json("POST", body)),
-  );
-
-export const useUpdateOrganization = () =>
-  useAdminOrgMutation(({ id, ...body }: OrganizationInput & { id: string }) =>
-    apiFetch<AdminOrganization>(`/api/admin/organizations/${id}`, json("PATCH", body)),
-  );
-
-export const useDeleteOrganization = () =>
-  useAdminOrgMutation((id: string) => apiFetch<{ ok: true }>(`/api/admin/organizations/${id}`, { method: "DELETE" }));

@@ -4,8 +4,7 @@ import { Avatar, DropdownMenu } from "radix-ui";
 import { toast } from "sonner";
 import { authClient } from "~/lib/auth-client";
 import { useNavigate } from "~/lib/nav";
-import { useMe } from "~/lib/queries";
-import { useMyOrganization } from "../organization/org-api";
+import { useMe, useMyOrganization } from "~/lib/queries";
 
 type UserMenuProps = { email: string; name: string | null; image: string | null };
 

@@ -1,11 +1,11 @@
 import type { Tool } from "@shared/tools";
 import { FileText, Loader2, PenLine, RefreshCw } from "lucide-react";
 import { Tabs } from "radix-ui";
+import { SaveStatus } from "~/components/documents/SaveStatus";
 import { Button } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
-import { SaveStatus } from "../../../documents/SaveStatus";
-import { useAutosave } from "../../../documents/use-autosave";
+import { useAutosave } from "~/lib/use-autosave";
 import { ResultPane } from "../../result/ResultPane";
 import { slugFor } from "./seo";
 

@@ -1,12 +1,12 @@
 import { createOrganizationSchema, updateOrganizationSchema } from "@shared/organizations";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
-import { logAdminAction } from "../admin/activity";
 import type { Db } from "../db/client";
 import { organizationDomains, organizationMembers, organizations, users } from "../db/schema";
 import type { AdminEnv } from "../http/admin";
 import { apiError, validationError } from "../http/errors";
-import { adminOrganizations, isUniqueViolation, OrgRefusal, type Tx, UUID } from "./store";
+import { adminOrganizations, isUniqueViolation, OrgRefusal, type Tx, UUID } from "../organizations/store";
+import { logAdminAction } from "./activity";
 
 const NOT_FOUND = "Organization not found.";
 

@@ -1,6 +1,6 @@
+import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { organizationMembers } from "../db/schema";
-import { organizationForEmail } from "./store";
+import { organizationDomains, organizationMembers } from "../db/schema";
 
 /**
  * At sign-in (every way in, SSO included): a user with a verified email whose domain an
@@ -21,4 +21,15 @@ export async function autoJoinByDomain(
     .onConflictDoNothing({ target: organizationMembers.userId })
     .returning({ userId: organizationMembers.userId });
   return joined.length > 0;
+}
+
+/** The organization claiming this email's domain, if any. */
+async function organizationForEmail(db: Db, email: string): Promise<string | null> {
+  const domain = email.split("@").pop()?.trim().toLowerCase();
+  if (!domain) return null;
+  const [row] = await db
+    .select({ id: organizationDomains.organizationId })
+    .from(organizationDomains)
+    .where(eq(organizationDomains.domain, domain));
+  return row?.id ?? null;
 }

@@ -1,8 +1,8 @@
 import type { DocumentDetail } from "@shared/documents";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ApiError, apiFetch } from "~/lib/api";
-import { DOCUMENTS_KEY, patchDocument } from "./documents-api";
+import { ApiError, apiFetch } from "./api";
+import { DOCUMENTS_KEY, patchDocument } from "./documents";
 
 export type SaveState = "idle" | "saving" | "saved" | "conflict" | "error";
 

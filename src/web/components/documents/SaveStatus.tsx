@@ -1,5 +1,5 @@
 import { AlertTriangle, Check, Loader2 } from "lucide-react";
-import type { SaveState } from "./use-autosave";
+import type { SaveState } from "~/lib/use-autosave";
 
 /** How saving edits to the document goes, beside the text (live, for screen readers too). */
 export function SaveStatus({ state }: { state: SaveState }) {

@@ -2,7 +2,7 @@ import { Building2 } from "lucide-react";
 import { buttonStyles } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Link } from "~/lib/nav";
-import { useMyOrganization } from "./org-api";
+import { useMyOrganization } from "~/lib/queries";
 
 /** The profile's way to the organization page, shown only to members of one. */
 export function OrganizationCard() {
