@@ -40,7 +40,7 @@ export type IslandHandle = { island?: keyof typeof islands };
  * path, and in the browser the app renders what it hydrated, <Scripts />, on every route. (React
  * Router's build fails if the fallback lacks <Scripts />, so a change in that context shows.)
  * The island's script also lists what every page of the app loads (`data-app-scripts`), which it
- * fetches ahead when a link is about to be followed (islands/document-nav.tsx).
+ * fetches ahead when a link is about to be followed (islands/window-nav.tsx).
  */
 function PageScripts() {
   const matches = useMatches();

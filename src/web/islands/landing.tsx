@@ -6,12 +6,12 @@ import { HomePage } from "~/features/marketing/HomePage";
 import { LateToaster } from "~/features/shell/LateToaster";
 import { SiteShell } from "~/features/shell/SiteShell";
 import { NavigationProvider } from "~/lib/nav";
-import { documentNavigation } from "./document-nav";
+import { windowNavigation } from "./window-nav";
 
 /**
  * The visitor's landing page, hydrated without React Router: the same components as the app's `/`
  * (routes/shell.tsx around routes/home.tsx, root.tsx's toaster), in the same element (`#app`), with
- * links that load the next page (document-nav.tsx). React Router and the route manifest are a third
+ * links that load the next page (window-nav.tsx). React Router and the route manifest are a third
  * of the app's first load; a visitor's first page does without them, and the page they open next
  * loads the app. The server sends this page only to visitors without a session cookie
  * (src/server/web/static.ts); signed-in people get the app, whose `/` is their dashboard.
@@ -22,7 +22,7 @@ if (app) {
   startTransition(() => {
     hydrateRoot(
       app,
-      <NavigationProvider value={documentNavigation}>
+      <NavigationProvider value={windowNavigation}>
         <SiteShell>
           <HomePage />
         </SiteShell>

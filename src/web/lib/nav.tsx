@@ -8,7 +8,7 @@ import type * as Router from "react-router";
  * - in the app, where they are React Router's own (lib/router-nav.ts, provided by root.tsx);
  * - in the landing page's island (islands/landing.tsx), which hydrates the visitor's landing page
  *   without React Router, a third of the page's JavaScript: there a link loads the next page
- *   (islands/document-nav.tsx).
+ *   (islands/window-nav.tsx).
  * Only types come from react-router here, so this module costs the island nothing.
  */
 export type Navigation = {

@@ -3,8 +3,9 @@ import type { Location, NavigateFunction, SetURLSearchParams, To, URLSearchParam
 import type { Navigation } from "~/lib/nav";
 
 /**
- * Links and navigation without a router, for the landing page's island (islands/landing.tsx): a link
- * is an <a> that loads the next page, which is prerendered and loads the app. What stays on the page
+ * Window navigation: links and navigation done by the window itself (location, history) instead of a
+ * router, for the landing page's island (islands/landing.tsx). A link is an <a> that loads the next
+ * page, which is prerendered and loads the app. What stays on the page
  * does not reload: a link to an anchor of this page scrolls to it (smoothly, as in the app), and
  * search parameters change the address in place (history.replaceState/pushState), which re-renders
  * whatever reads them. Markup is React Router's, so the prerendered page hydrates unchanged.
@@ -224,7 +225,7 @@ function useSearchParams(init?: URLSearchParamsInit): [URLSearchParams, SetURLSe
   return [params, setParams];
 }
 
-export const documentNavigation: Navigation = {
+export const windowNavigation: Navigation = {
   Link: Link as Navigation["Link"],
   NavLink: NavLink as Navigation["NavLink"],
   Navigate,
