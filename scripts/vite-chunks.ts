@@ -5,6 +5,7 @@
  */
 import path from "node:path";
 import type { Plugin, Rolldown } from "vite";
+import { visitorModules } from "../src/shared/routes";
 
 type PluginContext = Rolldown.PluginContext;
 
@@ -72,9 +73,15 @@ function staticImports(graph: PluginContext, barrels: Barrels, roots: string[]) 
   return found;
 }
 
-/** The routes a visitor can open: their pages are prerendered and must load fast on a phone. */
-const PUBLIC_ROUTE =
-  /[\\/]src[\\/]web[\\/]routes[\\/](?:home|about|tool|auth|blog|contact|privacy|terms|cookies|careers|docs-api|not-found)\.tsx$/;
+const VISITORS = new Set(visitorModules());
+
+/**
+ * The routes a visitor can land on (from the page table, src/shared/pages.ts): their pages are
+ * prerendered and must load fast on a phone.
+ */
+export function isVisitorRoute(id: string): boolean {
+  return /[\\/]src[\\/]web[\\/]routes[\\/][^\\/]+\.tsx$/.test(id) && VISITORS.has(path.basename(id));
+}
 /** The public pages with forms: what they share of the form machinery is one chunk (`forms`). */
 const FORM_ROUTE = /[\\/]src[\\/]web[\\/]routes[\\/](?:auth|contact)\.tsx$/;
 /** A module below this many characters of compiled code is "small". */
@@ -99,7 +106,7 @@ function smallSharedModules(
   islandEntries: string[],
 ) {
   const ids = [...graph.getModuleIds()];
-  const publicPages = staticImports(graph, barrels, [...ids.filter((id) => PUBLIC_ROUTE.test(id)), ...islandEntries]);
+  const publicPages = staticImports(graph, barrels, [...ids.filter(isVisitorRoute), ...islandEntries]);
   const small = new Set(
     [...publicPages].filter((id) => {
       const info = graph.getModuleInfo(id);

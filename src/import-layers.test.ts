@@ -5,8 +5,10 @@ import {
   folderCycles,
   folderEdges,
   folderOf,
+  layerOf,
   resolveImport,
   sourceFiles,
+  upwardEdges,
 } from "./import-layers";
 
 /**
@@ -59,5 +61,20 @@ describe("import layers", () => {
 
   it("has no folder-level cycle among src/web and src/server folders: each import runs down a layer", () => {
     expect(report(folderCycles(edges, BEING_REWRITTEN), edges)).toEqual([]);
+  });
+
+  it("puts a folder no layer names among the features, and orders the named ones", () => {
+    expect(layerOf("server/some-new-feature")).toBe(layerOf("server/me"));
+    expect(layerOf("server/auth")).toBeLessThan(layerOf("server/http"));
+    expect(layerOf("server/http")).toBeLessThan(layerOf("server/organizations"));
+    expect(layerOf("server/organizations")).toBeLessThan(layerOf("server/admin"));
+    expect(layerOf("web/lib")).toBeLessThan(layerOf("web/components/ui"));
+    expect(layerOf("web/components/ui")).toBeLessThan(layerOf("web/features/new-area"));
+    expect(layerOf("web/features/tools")).toBeLessThan(layerOf("web/routes"));
+    expect(() => layerOf("web/hooks")).toThrow(/has no layer/);
+  });
+
+  it("runs no import up a layer (README, Architecture: folder layers)", () => {
+    expect(upwardEdges(edges, BEING_REWRITTEN)).toEqual([]);
   });
 });

@@ -128,3 +128,46 @@ export function describeCycle(cycle: string[], edges: Edge[]): string[] {
     .map(({ from, to, file, imported }) => `${from} -> ${to} (${file} imports ${imported})`)
     .sort();
 }
+
+/**
+ * The layers, lowest first: a folder imports its own layer or a lower one, never a higher one. A
+ * folder not named here is a feature (the middle layer), so a new feature folder needs no entry;
+ * a new lower folder does. Folders of one layer may import each other one way (the cycle check).
+ * Why: docs/decisions/0010-folder-layers.md.
+ */
+const LAYERS: Record<string, readonly (readonly string[])[]> = {
+  web: [
+    ["web/lib"],
+    ["web/components/*"],
+    ["web/features/*"],
+    ["web/routes", "web/islands", "web/root.tsx", "web/routes.ts"],
+  ],
+  server: [
+    ["server/config.ts", "server/log.ts", "server/secret.ts", "server/db", "server/email", "server/ai"],
+    ["server/auth"],
+    ["server/http"],
+    ["server/*"],
+    ["server/admin", "server/cli"],
+    ["server/app.ts", "server/server.ts", "server/main.ts"],
+  ],
+};
+
+/** A folder's layer: its index in LAYERS, the `*` entry of its side when no entry names it. */
+export function layerOf(folder: string): number {
+  const side = LAYERS[folder.split("/")[0]];
+  const named = side.findIndex((layer) => layer.includes(folder));
+  if (named >= 0) return named;
+  const matched = side.findIndex((layer) =>
+    layer.some((entry) => entry.endsWith("/*") && folder.startsWith(entry.slice(0, -1))),
+  );
+  if (matched < 0) throw new Error(`${folder} has no layer: add it to LAYERS in src/import-layers.ts`);
+  return matched;
+}
+
+/** Edges that run up a layer, as lines naming the file import that makes each. */
+export function upwardEdges(edges: Edge[], exempt: readonly string[] = []): string[] {
+  return edges
+    .filter(({ from, to }) => !exempt.includes(from) && !exempt.includes(to) && layerOf(from) < layerOf(to))
+    .map(({ from, to, file, imported }) => `${from} -> ${to} (${file} imports ${imported})`)
+    .sort();
+}

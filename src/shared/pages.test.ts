@@ -2,8 +2,9 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import config from "../../react-router.config";
+import { isVisitorRoute } from "../../scripts/vite-chunks";
 import { NOT_FOUND_MODULE, NOT_FOUND_TITLE, PAGES, PUBLIC_PATHS, pageTitleOf } from "./pages";
-import { isKnownPage, prerenderPaths, sitemapPaths } from "./routes";
+import { isKnownPage, prerenderPaths, robotsDisallowed, sitemapPaths } from "./routes";
 import { findTool, TOOLS, titleFromPath } from "./tools";
 
 const ROUTES_DIR = path.resolve(import.meta.dirname, "../web/routes");
@@ -71,5 +72,30 @@ describe("page table", () => {
     expect(pageTitleOf("/not-a-page", toolTitle)).toBe(NOT_FOUND_TITLE);
     expect(pageTitleOf("/tools/no-such-tool", toolTitle)).toBe(NOT_FOUND_TITLE);
     expect(pageTitleOf("/reset-password", toolTitle)).toBe("Reset Password");
+  });
+
+  it("the bundle treats every public page, every page of the sitemap and the 404 as a visitor's first page, and no page rendered only in the browser", () => {
+    const id = (module: string) => path.join(ROUTES_DIR, module);
+    for (const page of PAGES)
+      expect(isVisitorRoute(id(page.module)), page.path).toBe(page.render === "public" || page.sitemap);
+    for (const page of PAGES.filter((page) => page.render === "browser"))
+      expect(isVisitorRoute(id(page.module)), page.path).toBe(false);
+    for (const module of ["pricing.tsx", "home.tsx", "tool.tsx", NOT_FOUND_MODULE])
+      expect(isVisitorRoute(id(module)), module).toBe(true);
+    expect(isVisitorRoute(path.join(ROUTES_DIR, "../features/marketing/HomePage.tsx"))).toBe(false);
+  });
+
+  it("robots.txt disallows the API and every page rendered only in the browser, and no page a visitor may open", () => {
+    const disallowed = robotsDisallowed();
+    const blocked = (address: string) => disallowed.some((prefix) => address.startsWith(prefix));
+    expect(disallowed).toContain("/api/");
+    expect(blocked("/api/v1/runs")).toBe(true);
+    for (const page of PAGES.filter((page) => page.render === "browser")) {
+      const address = page.param ? page.path.replace(/:[a-z]+$/, SAMPLE[page.path]) : page.path;
+      expect(blocked(address), address).toBe(true);
+    }
+    for (const address of [...prerenderPaths(), ...sitemapPaths(), ...PUBLIC_PATHS, "/pricing"])
+      expect(blocked(address), address).toBe(false);
+    expect(new Set(disallowed).size).toBe(disallowed.length);
   });
 });

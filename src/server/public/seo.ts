@@ -1,4 +1,4 @@
-import { sitemapPaths } from "@shared/routes";
+import { robotsDisallowed, sitemapPaths } from "@shared/routes";
 import { Hono } from "hono";
 
 /** sitemap.xml and robots.txt, generated from the page table (src/shared/pages.ts) and tool registry for PUBLIC_URL. */
@@ -22,11 +22,7 @@ export function seoRoutes(publicUrl: string) {
       [
         "User-agent: *",
         "Allow: /",
-        "Disallow: /api/",
-        "Disallow: /admin-dashboard",
-        "Disallow: /profile",
-        "Disallow: /organization",
-        "Disallow: /join/",
+        ...robotsDisallowed().map((prefix) => `Disallow: ${prefix}`),
         "",
         `Sitemap: ${publicUrl}/sitemap.xml`,
         "",
