@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Two commits of this repository, built side by side and measured alternated: the run pipeline's
 # load and signed-in GET /api/me (bench/pipeline.ts, BENCH_ONLY=pipeline and =me, PostgreSQL) and
-# Lighthouse's performance score (bench/lighthouse.ts). Each round runs A then B, so both see the
-# same hour of the machine; on a shared machine absolute figures drift, the A/B ratios do not.
+# Lighthouse's performance score (bench/lighthouse.ts), alternated round by round (A B, B A, …), so
+# both see the same hour of the machine; on a shared machine absolute figures drift, the ratios less.
 #
 # Usage: bench/compare-refs.sh [REF_A [REF_B]]   (defaults: c64286d and HEAD)
-#   ROUNDS=3            rounds (A B per round, for each bench)
+#   ROUNDS=4            rounds (A B, then B A, for each bench)
 #   BENCH_SECONDS=8     seconds per load
 #   BENCH_PORT=4340     the app's port (the Lighthouse server takes a free one)
 #   LIGHTHOUSE_RUNS=1   Lighthouse runs per page and round; LIGHTHOUSE_PAGES="/ /tools/paraphraser"
@@ -19,7 +19,7 @@ set -euo pipefail
 
 REF_A=${1:-c64286d}
 REF_B=${2:-HEAD}
-ROUNDS=${ROUNDS:-3}
+ROUNDS=${ROUNDS:-4}
 WORK=${WORK:-/tmp/compare-refs}
 ONLY=${ONLY:-pipeline me lighthouse}
 LIGHTHOUSE_PAGES=${LIGHTHOUSE_PAGES:-/ /tools/paraphraser}
@@ -68,8 +68,11 @@ bench() {
 }
 
 for round in $(seq 1 "$ROUNDS"); do
+  # A then B in odd rounds, B then A in even ones: a machine slowing down through a round does not
+  # favour the side that runs first.
+  if [ $((round % 2)) = 1 ]; then order="A B"; else order="B A"; fi
   for kind in $ONLY; do
-    for side in A B; do
+    for side in $order; do
       bench $side "$kind" "$round"
     done
   done

@@ -53,7 +53,9 @@ for (const file of readdirSync(dir).sort()) {
 
 const fmt = (x) => (Math.abs(x) >= 100 ? Math.round(x).toLocaleString("en-US") : +x.toFixed(3));
 console.log(`\nA = ${refA}, B = ${refB} (${dir})\n`);
-console.log("| measure | A by round | B by round | median A | median B | B/A of medians | median of round ratios B/A |");
+console.log(
+  "| measure | A by round | B by round | median A | median B | B/A of medians | median of round ratios B/A |",
+);
 console.log("| --- | --- | --- | --- | --- | --- | --- |");
 for (const [name, { A, B }] of measures) {
   const a = A.filter(Number.isFinite);
