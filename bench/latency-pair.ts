@@ -7,7 +7,8 @@
  *
  * Build the baseline first, e.g. `git stash && BUILD_DIR=build-base npm run build && git stash pop`
  * (`build-*` is ignored by git), then `npm run build && npx tsx bench/latency-pair.ts`.
- * BENCH_ROUNDS (default 4) rounds of BENCH_RUNS (default 400) runs per build; prints the medians.
+ * BENCH_PORT (default 3293) is A's port, B's the next. BENCH_ROUNDS (default 4) rounds of BENCH_RUNS
+ * (default 400) runs per build; prints the medians.
  */
 import http from "node:http";
 import { createPostgresDatabase } from "../src/server/test-support/backends";
@@ -62,8 +63,9 @@ function timed(t: Target): Promise<number> {
   });
 }
 
-const a = await startBuild(process.env.BUILD_A ?? "build-base", 3293);
-const b = await startBuild(process.env.BUILD_B ?? "build", 3294);
+const port = Number(process.env.BENCH_PORT ?? 3293);
+const a = await startBuild(process.env.BUILD_A ?? "build-base", port);
+const b = await startBuild(process.env.BUILD_B ?? "build", port + 1);
 const upstream: Target = {
   url: `${fake.url}/chat/completions`,
   body: JSON.stringify({ model: "fake", stream: true, messages: [{ role: "user", content: "go" }] }),

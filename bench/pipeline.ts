@@ -6,7 +6,8 @@
  *
  * Run: `npx tsx bench/pipeline.ts` (PostgreSQL at BENCH_DATABASE_URL, default the local `test`
  * database; a fresh database is created and dropped). BENCH_SECONDS (default 10) per load,
- * BENCH_CONNECTIONS (default 32). Prints a markdown table, and a `RESULT {json}` line for bench/all.ts.
+ * BENCH_CONNECTIONS (default 32), BENCH_PORT (default 3290) for the app. Prints a markdown table, and
+ * a `RESULT {json}` line for bench/all.ts.
  *
  * When PostgreSQL's Unix socket is there (BENCH_PG_SOCKET, default /var/run/postgresql), the pipeline
  * is also measured with the app connected over it, alternated with TCP (the app restarted each
@@ -22,7 +23,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const secret = "bench-auth-secret-not-for-production-0123456789";
-const port = 3290;
+const port = Number(process.env.BENCH_PORT ?? 3290);
 const origin = `http://localhost:${port}`;
 
 const fake = await startFakeProcess();

@@ -1,7 +1,8 @@
 /**
  * How the browser bundle is cut into chunks (vite.config.ts): what every page loads in two chunks, the
  * small modules the public pages share in with them, and the form machinery in one, so that a page's
- * first load is a few requests.
+ * first load is a few requests. What it measured and how to undo it:
+ * docs/decisions/0018-first-load-scripts.md.
  */
 import path from "node:path";
 import type { Plugin, Rolldown } from "vite";

@@ -6,9 +6,10 @@ import { getBetterAuthVersion } from "@better-auth/core/context";
  * hooks and keeps them on for the rest of the process, so every promise anything creates pays for an
  * init hook and a copy of the context. Better Auth keeps its request context in three such stores:
  * one sign-in made every later request slower, 7–9% of the app's CPU on `GET /api/me` and on runs,
- * which never enter Better Auth once their session is remembered (bench/README.md). These stores are
- * on only while a run of one of them is under way; when the last one ends they all switch off, and
- * the hooks with them. (Node 22's AsyncContextFrame keeps contexts without hooks.)
+ * which never enter Better Auth once their session is remembered. These stores are on only while a
+ * run of one of them is under way; when the last one ends they all switch off, and the hooks with
+ * them. (Node 22's AsyncContextFrame keeps contexts without hooks.) What it measured and how to undo
+ * it: docs/decisions/0015-scoped-auth-stores.md.
  *
  * What it gives up: work a run starts without waiting for it, still going after the run has ended,
  * no longer sees the run's store. Better Auth waits for its background work unless it is given a

@@ -15,6 +15,7 @@ type Remembered<T> = { session: T; userId: string; until: number };
  * instance, when anything about its user changes (a session ended, a ban, a name change: the same
  * notifications that move the user's session epoch, db/changes.ts). Only sessions Better Auth
  * accepted are remembered, under the exact signed cookie value, so a forged cookie never matches.
+ * What it measured and how to undo it: docs/decisions/0016-session-memo.md.
  */
 export function createSessionMemo<T>(changes: Changes) {
   const remembered = new Map<string, Remembered<T>>();

@@ -30,7 +30,8 @@ export const value = (name: string) => sql.placeholder(name);
  * plans it once and then only binds and executes it (these are multi-CTE statements whose parse and
  * plan cost more than their execution); drizzle does not rebuild the SQL text on every call either.
  * PGlite, in process, ignores the name. The prepared query is kept per drizzle session (the pool's,
- * or one transaction's), since it holds that session's client.
+ * or one transaction's), since it holds that session's client. What it measured and how to undo it:
+ * docs/decisions/0012-named-prepared-statements.md.
  */
 export function namedStatement<T>(build: () => SQL) {
   let built: { query: { sql: string; params: unknown[] }; name: string } | undefined;

@@ -8,6 +8,8 @@
  * `key`: two items with the same key never share a group (the later one goes to the next group).
  * When a group of several fails, each of its items is run again alone, so one bad item (or a
  * deadlock the group could not avoid) fails only its own call.
+ *
+ * Why, what it measured and how to undo it: docs/decisions/0011-runs-grouped-per-turn.md.
  */
 export function perTurn<I, O>(
   runMany: (items: I[]) => Promise<O[]>,

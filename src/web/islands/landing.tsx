@@ -15,6 +15,7 @@ import { windowNavigation } from "./window-nav";
  * of the app's first load; a visitor's first page does without them, and the page they open next
  * loads the app. The server sends this page only to visitors without a session cookie
  * (src/server/web/static.ts); signed-in people get the app, whose `/` is their dashboard.
+ * What it measured and how to undo it: docs/decisions/0018-first-load-scripts.md.
  */
 const app = document.getElementById("app");
 if (app) {
