@@ -1,24 +1,17 @@
-import { UNLIMITED_WORDS, usagePeriod } from "@shared/plans";
+import { usagePeriod } from "@shared/plans";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { namedStatement, value } from "../db/named-query";
 import { perTurn } from "../db/per-turn";
 import type { Closing, Executor, Reservation, RunEnd, Settled } from "./allowance";
-import { type Closed, closeOne, memberMeter, poolMeter, settledOf } from "./settle-one";
+import { memberMeter, poolMeter, profileMeter, settleCounters, sinceReset } from "./money-rule";
+import { type Closed, closeOne, MEMBER_OF_RUN, POOL_OF_RUN, PROFILE_OF_RUN, settledOf } from "./settle-one";
 
 /**
  * A run's settlement (README "Word allowance"): its held words released, what it delivered
  * charged once, with its usage_logs row, and its row's final state, in ONE statement. Runs that end
  * in the same turn of the event loop are settled by one statement together (settleRun).
  */
-
-/** A level's counters less what the settled runs (`c`) held in the same month, plus what they charged. */
-const released = (table: string, match: string) =>
-  sql.raw(`words_reserved = GREATEST(${table}.words_reserved - (SELECT COALESCE(sum(c.words_reserved), 0) FROM c
-        WHERE ${match} AND c.usage_period = ${table}.usage_period), 0)`);
-const charged = (table: string, match: string) =>
-  sql.raw(`words_used = ${table}.words_used + (SELECT COALESCE(sum(c.charge), 0) FROM c
-        WHERE ${match} AND c.usage_period = ${table}.usage_period)`);
 
 /**
  * The settlement of one or more runs (its text built once; db/named-query.ts), one per element of
@@ -44,32 +37,23 @@ const closeStatement = namedStatement<Closed & { n: number }>(
     SELECT id FROM profiles WHERE user_id IN (SELECT user_id FROM c) AND (SELECT count(*) FROM c) >= 0
     ORDER BY id FOR UPDATE
   ), p AS (
-    -- A run that started before an admin reset the usage (usage_since) is not counted again.
-    UPDATE profiles SET ${released("profiles", "c.user_id = profiles.user_id")},
-      words_used = profiles.words_used + (SELECT COALESCE(sum(c.charge), 0) FROM c
-        WHERE c.user_id = profiles.user_id AND c.usage_period = profiles.usage_period
-          AND (profiles.usage_since IS NULL OR profiles.usage_since <= c.created_at))
+    UPDATE profiles SET ${settleCounters("profiles", PROFILE_OF_RUN, sinceReset)}
     WHERE id IN (SELECT id FROM pl)
-    RETURNING user_id, (CASE WHEN usage_period = ${value("period")} THEN words_used ELSE 0 END) AS used,
-      (CASE WHEN unlimited_access THEN ${UNLIMITED_WORDS}
-        ELSE COALESCE(monthly_limit, words_limit) + temp_boost END) AS lim
+    RETURNING ${profileMeter(value("period"))}
   ), ml AS (
     -- An organization's run: the member's counters (if they are still a member), then the pool's.
     SELECT user_id FROM organization_members
     WHERE (user_id, organization_id) IN (SELECT user_id, organization_id FROM c) AND (SELECT count(*) FROM p) >= 0
     ORDER BY user_id FOR UPDATE
   ), m AS (
-    UPDATE organization_members SET
-      ${released("organization_members", "c.user_id = organization_members.user_id AND c.organization_id = organization_members.organization_id")},
-      ${charged("organization_members", "c.user_id = organization_members.user_id AND c.organization_id = organization_members.organization_id")}
+    UPDATE organization_members SET ${settleCounters("organization_members", MEMBER_OF_RUN)}
     WHERE user_id IN (SELECT user_id FROM ml)
     RETURNING ${memberMeter(value("period"))}
   ), ol AS (
     SELECT id FROM organizations WHERE id IN (SELECT organization_id FROM c) AND (SELECT count(*) FROM m) >= 0
     ORDER BY id FOR UPDATE
   ), o AS (
-    UPDATE organizations SET ${released("organizations", "c.organization_id = organizations.id")},
-      ${charged("organizations", "c.organization_id = organizations.id")}
+    UPDATE organizations SET ${settleCounters("organizations", POOL_OF_RUN)}
     WHERE id IN (SELECT id FROM ol)
     RETURNING ${poolMeter(value("period"))}
   ), l AS (

@@ -15,6 +15,7 @@ import {
   type StartChecks,
   type Starting,
 } from "./allowance";
+import { capRoom, mayStart, memberCounters, personalRoom, poolCounters, profileCounters, takeWithin } from "./money-rule";
 import { beginOne } from "./start-one";
 
 /**
@@ -23,18 +24,13 @@ import { beginOne } from "./start-one";
  * Runs that start in the same turn of the event loop are started by one statement together.
  */
 
-/**
- * The words a run may hold given `room` words left (SQL, over CTE `room` as `r`): up to what it
- * asks for, and nothing (0) when the account is not active, the month is behind, the limit is
- * reached, the organization refuses it, or the input or the tool's estimate does not fit in `room`.
- */
-const takeWithin = (room: string) =>
-  sql.raw(`(CASE WHEN r.allowed AND r.input_words <= ${room} AND r.need <= ${room} AND LEAST(r.words, ${room}) >= 1
-    THEN LEAST(r.words, ${room}) ELSE 0 END)::int`);
-
-/** A run's room: its own (the limit, or a member's cap) and, for a member, the pool's left after `before`. */
+/** A run's room in the group (over CTE `room` as `r`): its own, and for a member the pool's left after `before`. */
 const roomAfter = (before: string) =>
-  `(CASE WHEN r.org_id IS NULL THEN r.own_room ELSE LEAST(r.own_room, r.pool_room - ${before}) END)`;
+  sql.raw(`(CASE WHEN r.org_id IS NULL THEN r.own_room ELSE LEAST(r.own_room, r.pool_room - ${before}) END)`);
+
+/** What run `r` takes of the room left after `before` (money-rule.ts `takeWithin`). */
+const takeAfter = (before: string) =>
+  takeWithin(sql.raw("r.allowed"), roomAfter(before), sql.raw("r.words"), sql.raw("r.input_words"), sql.raw("r.need"));
 
 /**
  * The start of one or more runs, one per element of the arrays, of distinct users (its text built
@@ -45,63 +41,53 @@ const roomAfter = (before: string) =>
  */
 const startStatement = namedStatement<
   CounterRow & { n: number; status: string | null; take: number | null; run_id: string | null }
->(
-  () => sql`WITH RECURSIVE durable_later AS (SELECT set_config('synchronous_commit', 'off', true) AS off), i AS (
+>(() => {
+  const period = value("period");
+  return sql`WITH RECURSIVE durable_later AS (SELECT set_config('synchronous_commit', 'off', true) AS off), i AS (
     SELECT * FROM unnest(${value("userIds")}::text[], ${value("tools")}::text[], ${value("titles")}::text[],
       ${value("inputs")}::text[], ${value("options")}::text[], ${value("presetIds")}::text[],
       ${value("draftIndexes")}::int[], ${value("words")}::int[], ${value("inputWords")}::int[], ${value("needs")}::int[])
       WITH ORDINALITY AS i(user_id, tool, title, input, options, preset_id, draft_index, words, input_words, need, n)
   ), p AS (
-    SELECT id, user_id, status::text AS status, usage_period,
-      (CASE WHEN usage_period = ${value("period")} THEN words_used ELSE 0 END) AS used,
-      (CASE WHEN usage_period = ${value("period")} THEN words_reserved ELSE 0 END) AS reserved,
-      (CASE WHEN unlimited_access THEN ${UNLIMITED_WORDS}
-        ELSE COALESCE(monthly_limit, words_limit) + temp_boost END) AS lim
+    SELECT id, user_id, status::text AS status, usage_period, ${profileCounters("profiles", period)}
     FROM profiles WHERE user_id = ANY(${value("userIds")}::text[]) ORDER BY id FOR UPDATE
   ), m AS (
     SELECT user_id, organization_id, cap_words, usage_period, suspended_at IS NOT NULL AS suspended,
-      (CASE WHEN usage_period = ${value("period")} THEN words_used ELSE 0 END) AS used,
-      (CASE WHEN usage_period = ${value("period")} THEN words_reserved ELSE 0 END) AS reserved
+      ${memberCounters("organization_members", period)}
     FROM organization_members WHERE user_id IN (SELECT user_id FROM p) AND (SELECT count(*) FROM p) >= 0
     ORDER BY user_id FOR UPDATE
   ), o AS (
-    SELECT id, name, usage_period, disabled_tools,
-      pool_words - (CASE WHEN usage_period = ${value("period")} THEN words_used + words_reserved ELSE 0 END) AS pool_room,
-      (CASE WHEN usage_period = ${value("period")} THEN words_used ELSE 0 END) AS used,
-      (CASE WHEN usage_period = ${value("period")} THEN words_reserved ELSE 0 END) AS reserved
+    SELECT id, name, usage_period, disabled_tools, ${poolCounters("organizations", period)}
     FROM organizations WHERE id IN (SELECT organization_id FROM m) AND (SELECT count(*) FROM m) >= 0
     ORDER BY id FOR UPDATE
   ), room AS (
     SELECT i.*, p.id AS profile_id, o.id AS org_id, o.pool_room,
-      CASE WHEN o.id IS NULL THEN p.lim - p.used - p.reserved
-        ELSE COALESCE(m.cap_words - m.used - m.reserved, ${UNLIMITED_WORDS}) END AS own_room,
-      p.status = 'active' AND p.usage_period <= ${value("period")} AND (o.id IS NOT NULL OR p.used < p.lim)
-        AND (o.id IS NULL OR (NOT m.suspended AND NOT (i.tool = ANY(o.disabled_tools))
-          AND m.usage_period <= ${value("period")} AND o.usage_period <= ${value("period")})) AS allowed,
+      CASE WHEN o.id IS NULL THEN ${personalRoom()} ELSE COALESCE(${capRoom()}, ${UNLIMITED_WORDS}) END AS own_room,
+      ${mayStart(period, sql`(i.tool = ANY(o.disabled_tools))`)} AS allowed,
       row_number() OVER (PARTITION BY o.id ORDER BY i.n) AS k
     FROM i JOIN p ON p.user_id = i.user_id LEFT JOIN m ON m.user_id = p.user_id LEFT JOIN o ON o.id = m.organization_id
   ), alloc AS (
-    SELECT r.n, r.org_id, r.k, 0::int AS before, ${takeWithin(roomAfter("0"))} AS take FROM room r WHERE r.k = 1
+    SELECT r.n, r.org_id, r.k, 0::int AS before, ${takeAfter("0")} AS take FROM room r WHERE r.k = 1
     UNION ALL
-    SELECT r.n, r.org_id, r.k, (a.before + a.take)::int, ${takeWithin(roomAfter("(a.before + a.take)"))}
+    SELECT r.n, r.org_id, r.k, (a.before + a.take)::int, ${takeAfter("(a.before + a.take)")}
     FROM alloc a JOIN room r ON r.org_id IS NOT DISTINCT FROM a.org_id AND r.k = a.k + 1
   ), t AS (
     SELECT r.*, a.before, a.take FROM room r JOIN alloc a ON a.n = r.n
   ), held AS (
-    UPDATE profiles SET words_used = p.used, words_reserved = p.reserved + t.take, usage_period = ${value("period")}
+    UPDATE profiles SET words_used = p.used, words_reserved = p.reserved + t.take, usage_period = ${period}
     FROM t JOIN p ON p.id = t.profile_id
     WHERE profiles.id = t.profile_id AND t.take >= 1
     RETURNING profiles.user_id
   ), m_held AS (
     UPDATE organization_members SET words_used = m.used, words_reserved = m.reserved + t.take,
-      usage_period = ${value("period")}
+      usage_period = ${period}
     FROM t JOIN m ON m.user_id = t.user_id
     WHERE organization_members.user_id = t.user_id AND t.org_id IS NOT NULL AND t.take >= 1
       AND (SELECT count(*) FROM held) >= 0
     RETURNING 1
   ), o_held AS (
     UPDATE organizations SET words_used = o.used,
-      words_reserved = o.reserved + (SELECT sum(t.take) FROM t WHERE t.org_id = o.id), usage_period = ${value("period")}
+      words_reserved = o.reserved + (SELECT sum(t.take) FROM t WHERE t.org_id = o.id), usage_period = ${period}
     FROM o WHERE organizations.id = o.id AND (SELECT count(*) FROM m_held) >= 0
       AND EXISTS (SELECT 1 FROM t WHERE t.org_id = o.id AND t.take >= 1)
     RETURNING 1
@@ -109,7 +95,7 @@ const startStatement = namedStatement<
     INSERT INTO runs (user_id, tool, title, input, options, preset_id, draft_index, status, words_reserved,
       usage_period, organization_id, instance_id, lease_until, created_at, updated_at)
     SELECT t.user_id, t.tool, t.title, t.input::jsonb, t.options::jsonb, t.preset_id, t.draft_index, 'running', t.take,
-      ${value("period")}, t.org_id, ${value("instanceId")}, now() + make_interval(secs => ${value("leaseSeconds")}),
+      ${period}, t.org_id, ${value("instanceId")}, now() + make_interval(secs => ${value("leaseSeconds")}),
       ${value("now")}::timestamptz, ${value("now")}::timestamptz
     FROM t WHERE t.take >= 1
     RETURNING id, user_id
@@ -120,8 +106,8 @@ const startStatement = namedStatement<
     m.suspended, i.tool = ANY(o.disabled_tools) AS tool_off, o.pool_room - COALESCE(t.before, 0) AS pool_room
   FROM i LEFT JOIN p ON p.user_id = i.user_id LEFT JOIN t ON t.n = i.n LEFT JOIN run ON run.user_id = i.user_id
     LEFT JOIN m ON m.user_id = i.user_id LEFT JOIN o ON o.id = m.organization_id
-  ORDER BY i.n`,
-);
+  ORDER BY i.n`;
+});
 
 /**
  * Starts runs in ONE statement (so one round trip, atomic without a transaction), each of a

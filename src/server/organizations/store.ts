@@ -1,5 +1,5 @@
 import type { AdminOrganization, MyOrganization, OrgInvitation, OrgMember, OrgRole } from "@shared/organizations";
-import { usagePeriod } from "@shared/plans";
+import { counterThisMonth, usagePeriod } from "@shared/plans";
 import { and, asc, count, eq, gt, gte, inArray, isNull, lt, sql, sum } from "drizzle-orm";
 import type { Db } from "../db/client";
 import {
@@ -34,12 +34,8 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/**
- * A counter read for this month: one whose usage_period is an earlier month reads as 0 (the same
- * rule as the profile's, metering/allowance.ts). Counters are only read here, never written.
- */
-const thisMonth = (period: string, counter: { usagePeriod: string; value: number }) =>
-  counter.usagePeriod === period ? counter.value : 0;
+/** A counter read for this month (the money rule's, shared/plans.ts); only read here, never written. */
+const thisMonth = (period: string, counter: { usagePeriod: string; value: number }) => counterThisMonth(counter, period);
 
 /** The first instant of this UTC month and of the next: the window of "this month" in usage_logs. */
 export function monthWindow(now = new Date()): { start: Date; end: Date } {
