@@ -3,7 +3,7 @@ import { countWords } from "@shared/words";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { namedStatement, value } from "../db/named-query";
-import { profiles, runs } from "../db/schema";
+import { runs } from "../db/schema";
 import { type Lease, leaseExpiry } from "../runs/lease";
 import {
   memberCounters,

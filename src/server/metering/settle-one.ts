@@ -1,13 +1,7 @@
 import { usagePeriod } from "@shared/plans";
 import { sql } from "drizzle-orm";
 import { namedStatement, value } from "../db/named-query";
-import {
-  allowanceOf,
-  type Closing,
-  type CounterRow,
-  type Executor,
-  type Settled,
-} from "./allowance";
+import { allowanceOf, type Closing, type CounterRow, type Executor, type Settled } from "./allowance";
 import { memberMeter, poolMeter, profileMeter, settleCounters, sinceReset } from "./money-rule";
 
 /**
@@ -72,7 +66,7 @@ const closeStatement = namedStatement<Closed>(
     (SELECT m_used FROM m) AS m_used, (SELECT m_reserved FROM m) AS m_reserved, (SELECT cap FROM m) AS cap`,
 );
 
-/** Finishes one run (closeRuns' rules, in the one-run statement above). */
+/** Finishes one run (settleGroup's rules, in the one-run statement above). */
 export async function closeOne(db: Executor, end: Closing, now: Date): Promise<Settled> {
   const [row] = await closeStatement(db, {
     runId: end.runId,

@@ -1,9 +1,8 @@
 import { usagePeriod } from "@shared/plans";
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client";
 import { namedStatement, value } from "../db/named-query";
 import { perTurn } from "../db/per-turn";
-import type { Closing, Executor, Reservation, RunEnd, Settled } from "./allowance";
+import type { Closing, Executor, Settled } from "./allowance";
 import { memberMeter, poolMeter, profileMeter, settleCounters, sinceReset } from "./money-rule";
 import { type Closed, closeOne, MEMBER_OF_RUN, POOL_OF_RUN, PROFILE_OF_RUN, settledOf } from "./settle-one";
 
@@ -74,6 +73,7 @@ const closeStatement = namedStatement<Closed & { n: number }>(
 );
 
 /**
+ * The statement under settleRun for one turn's group (tests call it to fix a group's members).
  * Finishes runs in ONE statement: locks their rows; each one still running has what it holds
  * released from its profile (and member's and pool's counters), is charged `charge` words (never
  * more than it holds; "delivered": what its last checkpoint saved) with their usage_logs row dated
@@ -84,11 +84,11 @@ const closeStatement = namedStatement<Closed & { n: number }>(
  * started before an admin reset is logged before usage_since, so it does not count either. The
  * runs must be distinct. Answers each run, in order.
  */
-export async function closeRuns(db: Executor, closing: Closing[], now = new Date()): Promise<Settled[]> {
+export async function settleGroup(db: Executor, closing: Closing[], now = new Date()): Promise<Settled[]> {
   if (closing.length === 1) return [await closeOne(db, closing[0], now)];
   // One run twice would be charged twice: its row is locked once, but each element is a charge.
   if (new Set(closing.map((run) => run.runId)).size !== closing.length) {
-    throw new Error("closeRuns: each run once in a statement");
+    throw new Error("settleGroup: each run once in a statement");
   }
   const rows = await closeStatement(db, {
     runIds: closing.map((run) => run.runId),
@@ -101,32 +101,40 @@ export async function closeRuns(db: Executor, closing: Closing[], now = new Date
   return rows.map(settledOf);
 }
 
-/** Finishes one run (closeRuns), in the caller's transaction if it is given one (the reaper's). */
-export function closeRun(db: Executor, runId: string, end: Omit<Closing, "runId">, now = new Date()): Promise<Settled> {
-  return closeOne(db, { runId, ...end }, now);
-}
-
 /** Most runs one settlement statement takes (a larger group waits for the next turn's). */
 const GROUP_MAX = 64;
 
 /** Each database's settlements of the current turn of the event loop (db/per-turn.ts). */
 const grouped = new WeakMap<object, (closing: Closing) => Promise<Settled>>();
 
-function closeInTurn(db: Db, closing: Closing): Promise<Settled> {
-  let close = grouped.get(db);
-  if (!close) {
-    close = perTurn((all: Closing[]) => closeRuns(db, all), { max: GROUP_MAX, key: (run) => run.runId });
-    grouped.set(db, close);
+function settleInTurn(db: Executor, closing: Closing): Promise<Settled> {
+  let settle = grouped.get(db);
+  if (!settle) {
+    settle = perTurn((all: Closing[]) => settleGroup(db, all), { max: GROUP_MAX, key: (run) => run.runId });
+    grouped.set(db, settle);
   }
-  return close(closing);
+  return settle(closing);
 }
 
+/** How a run ended: RunEnd, or `charge` "delivered" for what its last checkpoint saved (the reaper's). */
+export type Ending = Omit<Closing, "runId">;
+
 /**
- * Ends a run from its own instance: settled with the other runs ending in the same turn, in one
- * statement (closeRuns), which also answers the word meter (a member's: their cap and the pool). If
- * it is no longer running (the reaper settled it after this instance lost its lease) nothing
- * changes, and that is reported with what the reaper charged.
+ * Ends a run: what it holds released, `end.charge` charged (never more than it holds) with its
+ * usage_logs row, and its final state, in one statement with the other runs ending in the same
+ * turn (settleGroup), which also answers the word meter (a member's: their cap and the pool). A
+ * run that ends alone goes through the one-run statement (settle-one.ts). If it is no longer
+ * running (the reaper settled it after this instance lost its lease) nothing changes, and that is
+ * reported with what was charged then. `inTransaction`: `db` is the caller's transaction (the
+ * reaper's, which locked the row first), so the run is settled at once in it, with no other run.
  */
-export function settleRun(db: Db, reservation: Reservation, end: RunEnd): Promise<Settled> {
-  return closeInTurn(db, { runId: reservation.runId, ...end });
+export function settleRun(
+  db: Executor,
+  run: { runId: string },
+  end: Ending,
+  opts: { inTransaction?: boolean; now?: Date } = {},
+): Promise<Settled> {
+  const closing = { runId: run.runId, ...end };
+  if (opts.inTransaction) return closeOne(db, closing, opts.now ?? new Date());
+  return settleInTurn(db, closing);
 }

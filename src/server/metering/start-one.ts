@@ -10,7 +10,15 @@ import {
   type RunStart,
   type Starting,
 } from "./allowance";
-import { mayStart, memberCounters, memberRoom, personalRoom, poolCounters, profileCounters, takeWithin } from "./money-rule";
+import {
+  mayStart,
+  memberCounters,
+  memberRoom,
+  personalRoom,
+  poolCounters,
+  profileCounters,
+  takeWithin,
+} from "./money-rule";
 
 /**
  * The start of ONE run (its text built once; db/named-query.ts): start.ts's statement for a
@@ -59,7 +67,7 @@ const beginStatement = namedStatement<CounterRow & { status: string; take: numbe
   },
 );
 
-/** Starts one run (beginRuns' rules, in the one-run statement above). */
+/** Starts one run (startGroup's rules, in the one-run statement above). */
 export async function beginOne(db: Executor, starting: Starting, lease: Lease, now: Date): Promise<RunStart> {
   const { request, words, checks } = starting;
   const period = usagePeriod(now);

@@ -9,13 +9,20 @@ import {
   allowanceOf,
   type CounterRow,
   type Executor,
-  type Reservation,
   type RunRequest,
   type RunStart,
   type StartChecks,
   type Starting,
 } from "./allowance";
-import { capRoom, mayStart, memberCounters, personalRoom, poolCounters, profileCounters, takeWithin } from "./money-rule";
+import {
+  capRoom,
+  mayStart,
+  memberCounters,
+  personalRoom,
+  poolCounters,
+  profileCounters,
+  takeWithin,
+} from "./money-rule";
 import { beginOne } from "./start-one";
 
 /**
@@ -110,6 +117,7 @@ const startStatement = namedStatement<
 });
 
 /**
+ * The statement under startRun for one turn's group (tests call it to fix a group's members).
  * Starts runs in ONE statement (so one round trip, atomic without a transaction), each of a
  * different user: locks their profiles, and for each run only if the account is active and the
  * allowance passes the checks (limit not reached, input and estimate within what remains) holds up
@@ -127,7 +135,7 @@ const startStatement = namedStatement<
  * rows and holds together (consistent: no words held for nothing) and at most each run's first
  * step, which no checkpoint had saved yet anyway, the bound the design accepts for any crash.
  */
-export async function beginRuns(
+export async function startGroup(
   db: Executor,
   starting: Starting[],
   lease: Lease,
@@ -135,7 +143,7 @@ export async function beginRuns(
 ): Promise<RunStart[]> {
   if (starting.length === 1) return [await beginOne(db, starting[0], lease, now)];
   if (new Set(starting.map((s) => s.request.userId)).size !== starting.length) {
-    throw new Error("beginRuns: one run per user in a statement");
+    throw new Error("startGroup: one run per user in a statement");
   }
   const period = usagePeriod(now);
   const rows = await startStatement(db, {
@@ -164,18 +172,6 @@ export async function beginRuns(
   });
 }
 
-/** Starts one run (beginRuns) holding up to `words`, within `checks`. */
-export async function beginRun(
-  db: Executor,
-  request: RunRequest,
-  lease: Lease,
-  words: number,
-  checks: StartChecks = { inputWords: 0, need: 0 },
-  now = new Date(),
-): Promise<RunStart> {
-  return beginOne(db, { request, words, checks }, lease, now);
-}
-
 /** Most runs one start statement takes (a larger group waits for the next turn's). */
 const GROUP_MAX = 64;
 
@@ -183,10 +179,13 @@ const GROUP_MAX = 64;
 const grouped = new WeakMap<object, WeakMap<Lease, (starting: Starting) => Promise<RunStart>>>();
 
 /**
- * Starts a run from this instance (beginRun) with the other runs starting in the same turn, in one
- * statement; two runs of one user go to different statements.
+ * Starts a run from this instance: its first `words` held (within `checks`) and its row inserted,
+ * in one statement with the other runs starting in the same turn (startGroup; two runs of one user
+ * go to different statements). A run that starts alone goes through the one-run statement
+ * (start-one.ts, docs/decisions/0007-one-run-statements.md). Answers the reservation, or why none
+ * was made: the allowance as it stood (for the refusal, shared/allowance-verdict.ts).
  */
-export function beginRunInTurn(db: Db, lease: Lease, starting: Starting): Promise<RunStart> {
+export function startRun(db: Executor, lease: Lease, starting: Starting): Promise<RunStart> {
   let byLease = grouped.get(db);
   if (!byLease) {
     byLease = new WeakMap();
@@ -194,7 +193,7 @@ export function beginRunInTurn(db: Db, lease: Lease, starting: Starting): Promis
   }
   let start = byLease.get(lease);
   if (!start) {
-    start = perTurn((all: Starting[]) => beginRuns(db, all, lease), {
+    start = perTurn((all: Starting[]) => startGroup(db, all, lease), {
       max: GROUP_MAX,
       key: (s) => s.request.userId,
     });
@@ -203,22 +202,14 @@ export function beginRunInTurn(db: Db, lease: Lease, starting: Starting): Promis
   return start(starting);
 }
 
-/** Starts a run holding up to `words` with no other check (beginRun); null when not a word fits. */
-export async function startRun(
-  db: Db,
-  request: RunRequest,
-  lease: Lease,
-  words: number,
-  now = new Date(),
-): Promise<Reservation | null> {
-  return (await beginRun(db, request, lease, words, undefined, now)).reservation;
-}
+/** The checks of a run that weighs nothing but its words against the room left. */
+export const NO_CHECKS: StartChecks = { inputWords: 0, need: 0 };
 
 /**
  * A run that ends the moment it starts and holds no words (the offline grammar rules with no
  * model): one INSERT of a finished row, charged nothing. Returns its id.
  */
-export async function recordRun(
+export async function recordFreeRun(
   db: Db,
   request: RunRequest,
   outcome: { output: string; result?: unknown },
