@@ -6,6 +6,7 @@ import { namedStatement, value } from "../db/named-query";
 import { runs } from "../db/schema";
 import { type Lease, leaseExpiry } from "../runs/lease";
 import {
+  holdInMonth,
   memberCounters,
   memberRoom,
   monthCounter,
@@ -147,18 +148,16 @@ export function allowanceOf(row: CounterRow): Allowance {
  * before (the scalar sub-selects), the money path's lock order.
  */
 export const holdAtEveryLevel = (period: Period) => sql`held AS (
-      UPDATE profiles SET words_used = p.used, words_reserved = p.reserved + t.take, usage_period = ${period}
+      UPDATE profiles SET ${holdInMonth("p", sql`t.take`, period)}
       FROM t JOIN p ON p.id = t.id
       WHERE profiles.id = t.id AND t.take >= 1
       RETURNING t.take
     ), m_held AS (
-      UPDATE organization_members SET words_used = m.used, words_reserved = m.reserved + (SELECT take FROM held),
-        usage_period = ${period}
+      UPDATE organization_members SET ${holdInMonth("m", sql`(SELECT take FROM held)`, period)}
       FROM m WHERE organization_members.user_id = m.user_id AND EXISTS (SELECT 1 FROM held)
       RETURNING 1
     ), o_held AS (
-      UPDATE organizations SET words_used = o.used, words_reserved = o.reserved + (SELECT take FROM held),
-        usage_period = ${period}
+      UPDATE organizations SET ${holdInMonth("o", sql`(SELECT take FROM held)`, period)}
       FROM o WHERE organizations.id = o.id AND (SELECT count(*) FROM m_held) > 0
       RETURNING 1
     )`;

@@ -81,6 +81,14 @@ export const takeWithin = (allowed: SQL, room: SQL, words: SQL, inputWords: SQL,
     THEN LEAST(${words}, ${room}) ELSE 0 END)::int`;
 
 /**
+ * A hold's change to the counters of a level, from its CTE `cte` of counters: this month's used
+ * words kept, `take` more held, and the counter's month set to `period` (a counter of an earlier
+ * month starts the new one from 0).
+ */
+export const holdInMonth = (cte: string, take: SQL, period: Period): SQL =>
+  sql`words_used = ${sql.raw(cte)}.used, words_reserved = ${sql.raw(cte)}.reserved + ${take}, usage_period = ${period}`;
+
+/**
  * A settlement's change to the counters of `table` (profiles, organization_members, organizations):
  * what the settled runs of CTE `c` matching `match` held is released, and what they charged is
  * added, but only when the counter is of the month each run started in (a month rolled over since
@@ -91,6 +99,11 @@ export const settleCounters = (table: string, match: string, chargeAlso = ""): S
         WHERE ${match} AND c.usage_period = ${table}.usage_period), 0),
       words_used = ${table}.words_used + (SELECT COALESCE(sum(c.charge), 0) FROM c
         WHERE ${match} AND c.usage_period = ${table}.usage_period${chargeAlso})`);
+
+/** The usage_logs rows of the settled runs of CTE `c` that charged words, dated to each run's start. */
+export const logCharges =
+  sql.raw(`INSERT INTO usage_logs (id, user_id, tool_name, words_generated, organization_id, created_at)
+    SELECT gen_random_uuid(), c.user_id, c.tool, c.charge, c.organization_id, c.created_at FROM c WHERE c.charge > 0`);
 
 /** A run that started before an admin reset the usage (usage_since) is not counted again. */
 export const sinceReset = " AND (profiles.usage_since IS NULL OR profiles.usage_since <= c.created_at)";

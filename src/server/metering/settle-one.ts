@@ -2,7 +2,7 @@ import { usagePeriod } from "@shared/plans";
 import { sql } from "drizzle-orm";
 import { namedStatement, value } from "../db/named-query";
 import { allowanceOf, type Closing, type CounterRow, type Executor, type Settled } from "./allowance";
-import { memberMeter, poolMeter, profileMeter, settleCounters, sinceReset } from "./money-rule";
+import { logCharges, memberMeter, poolMeter, profileMeter, settleCounters, sinceReset } from "./money-rule";
 
 /**
  * A run as a settlement statement leaves it: its status and charge before, its charge, and the
@@ -50,8 +50,7 @@ const closeStatement = namedStatement<Closed>(
     FROM c WHERE ${sql.raw(POOL_OF_RUN)} AND (SELECT count(*) FROM m) >= 0
     RETURNING ${poolMeter(value("period"))}
   ), l AS (
-    INSERT INTO usage_logs (id, user_id, tool_name, words_generated, organization_id, created_at)
-    SELECT gen_random_uuid(), c.user_id, c.tool, c.charge, c.organization_id, c.created_at FROM c WHERE c.charge > 0
+    ${logCharges}
   ), u AS (
     UPDATE runs SET status = ${value("status")}::run_status,
       output = COALESCE(${value("output")}::text, runs.output),
@@ -67,7 +66,7 @@ const closeStatement = namedStatement<Closed>(
 );
 
 /** Finishes one run (settleGroup's rules, in the one-run statement above). */
-export async function closeOne(db: Executor, end: Closing, now: Date): Promise<Settled> {
+export async function settleOne(db: Executor, end: Closing, now: Date): Promise<Settled> {
   const [row] = await closeStatement(db, {
     runId: end.runId,
     charge: end.charge === "delivered" ? null : end.charge,

@@ -3,8 +3,8 @@ import { sql } from "drizzle-orm";
 import { namedStatement, value } from "../db/named-query";
 import { perTurn } from "../db/per-turn";
 import type { Closing, Executor, Settled } from "./allowance";
-import { memberMeter, poolMeter, profileMeter, settleCounters, sinceReset } from "./money-rule";
-import { type Closed, closeOne, MEMBER_OF_RUN, POOL_OF_RUN, PROFILE_OF_RUN, settledOf } from "./settle-one";
+import { logCharges, memberMeter, poolMeter, profileMeter, settleCounters, sinceReset } from "./money-rule";
+import { type Closed, MEMBER_OF_RUN, POOL_OF_RUN, PROFILE_OF_RUN, settledOf, settleOne } from "./settle-one";
 
 /**
  * A run's settlement (README "Word allowance"): its held words released, what it delivered
@@ -56,8 +56,7 @@ const closeStatement = namedStatement<Closed & { n: number }>(
     WHERE id IN (SELECT id FROM ol)
     RETURNING ${poolMeter(value("period"))}
   ), l AS (
-    INSERT INTO usage_logs (id, user_id, tool_name, words_generated, organization_id, created_at)
-    SELECT gen_random_uuid(), c.user_id, c.tool, c.charge, c.organization_id, c.created_at FROM c WHERE c.charge > 0
+    ${logCharges}
   ), u AS (
     UPDATE runs SET status = c.new_status::run_status, output = COALESCE(c.new_output, runs.output),
       result = COALESCE(c.new_result::jsonb, runs.result),
@@ -85,7 +84,7 @@ const closeStatement = namedStatement<Closed & { n: number }>(
  * runs must be distinct. Answers each run, in order.
  */
 export async function settleGroup(db: Executor, closing: Closing[], now = new Date()): Promise<Settled[]> {
-  if (closing.length === 1) return [await closeOne(db, closing[0], now)];
+  if (closing.length === 1) return [await settleOne(db, closing[0], now)];
   // One run twice would be charged twice: its row is locked once, but each element is a charge.
   if (new Set(closing.map((run) => run.runId)).size !== closing.length) {
     throw new Error("settleGroup: each run once in a statement");
@@ -135,6 +134,6 @@ export function settleRun(
   opts: { inTransaction?: boolean; now?: Date } = {},
 ): Promise<Settled> {
   const closing = { runId: run.runId, ...end };
-  if (opts.inTransaction) return closeOne(db, closing, opts.now ?? new Date());
+  if (opts.inTransaction) return settleOne(db, closing, opts.now ?? new Date());
   return settleInTurn(db, closing);
 }

@@ -68,7 +68,7 @@ const beginStatement = namedStatement<CounterRow & { status: string; take: numbe
 );
 
 /** Starts one run (startGroup's rules, in the one-run statement above). */
-export async function beginOne(db: Executor, starting: Starting, lease: Lease, now: Date): Promise<RunStart> {
+export async function startOne(db: Executor, starting: Starting, lease: Lease, now: Date): Promise<RunStart> {
   const { request, words, checks } = starting;
   const period = usagePeriod(now);
   const [row] = await beginStatement(db, {

@@ -16,6 +16,7 @@ import {
 } from "./allowance";
 import {
   capRoom,
+  holdInMonth,
   mayStart,
   memberCounters,
   personalRoom,
@@ -23,7 +24,7 @@ import {
   profileCounters,
   takeWithin,
 } from "./money-rule";
-import { beginOne } from "./start-one";
+import { startOne } from "./start-one";
 
 /**
  * A run's start (README "Word allowance"): its first step of the allowance held and its row
@@ -81,20 +82,18 @@ const startStatement = namedStatement<
   ), t AS (
     SELECT r.*, a.before, a.take FROM room r JOIN alloc a ON a.n = r.n
   ), held AS (
-    UPDATE profiles SET words_used = p.used, words_reserved = p.reserved + t.take, usage_period = ${period}
+    UPDATE profiles SET ${holdInMonth("p", sql`t.take`, period)}
     FROM t JOIN p ON p.id = t.profile_id
     WHERE profiles.id = t.profile_id AND t.take >= 1
     RETURNING profiles.user_id
   ), m_held AS (
-    UPDATE organization_members SET words_used = m.used, words_reserved = m.reserved + t.take,
-      usage_period = ${period}
+    UPDATE organization_members SET ${holdInMonth("m", sql`t.take`, period)}
     FROM t JOIN m ON m.user_id = t.user_id
     WHERE organization_members.user_id = t.user_id AND t.org_id IS NOT NULL AND t.take >= 1
       AND (SELECT count(*) FROM held) >= 0
     RETURNING 1
   ), o_held AS (
-    UPDATE organizations SET words_used = o.used,
-      words_reserved = o.reserved + (SELECT sum(t.take) FROM t WHERE t.org_id = o.id), usage_period = ${period}
+    UPDATE organizations SET ${holdInMonth("o", sql`(SELECT sum(t.take) FROM t WHERE t.org_id = o.id)`, period)}
     FROM o WHERE organizations.id = o.id AND (SELECT count(*) FROM m_held) >= 0
       AND EXISTS (SELECT 1 FROM t WHERE t.org_id = o.id AND t.take >= 1)
     RETURNING 1
@@ -141,7 +140,7 @@ export async function startGroup(
   lease: Lease,
   now = new Date(),
 ): Promise<RunStart[]> {
-  if (starting.length === 1) return [await beginOne(db, starting[0], lease, now)];
+  if (starting.length === 1) return [await startOne(db, starting[0], lease, now)];
   if (new Set(starting.map((s) => s.request.userId)).size !== starting.length) {
     throw new Error("startGroup: one run per user in a statement");
   }
