@@ -89,6 +89,13 @@ export const holdInMonth = (cte: string, take: SQL, period: Period): SQL =>
   sql`words_used = ${sql.raw(cte)}.used, words_reserved = ${sql.raw(cte)}.reserved + ${take}, usage_period = ${period}`;
 
 /**
+ * What a settled run (its row as `r`) is charged: `charge`, or when that is null what its last
+ * checkpoint saved as delivered, never more than it holds and never below 0.
+ */
+export const chargeOf = (charge: SQL): SQL =>
+  sql`GREATEST(LEAST(COALESCE(${charge}, r.words_delivered), r.words_reserved), 0)`;
+
+/**
  * A settlement's change to the counters of `table` (profiles, organization_members, organizations):
  * what the settled runs of CTE `c` matching `match` held is released, and what they charged is
  * added, but only when the counter is of the month each run started in (a month rolled over since

@@ -2,7 +2,7 @@ import { usagePeriod } from "@shared/plans";
 import { sql } from "drizzle-orm";
 import { namedStatement, value } from "../db/named-query";
 import { allowanceOf, type Closing, type CounterRow, type Executor, type Settled } from "./allowance";
-import { logCharges, memberMeter, poolMeter, profileMeter, settleCounters, sinceReset } from "./money-rule";
+import { chargeOf, logCharges, memberMeter, poolMeter, profileMeter, settleCounters, sinceReset } from "./money-rule";
 
 /**
  * A run as a settlement statement leaves it: its status and charge before, its charge, and the
@@ -33,7 +33,7 @@ const closeStatement = namedStatement<Closed>(
       organization_id
     FROM runs WHERE id = ${value("runId")} FOR UPDATE
   ), c AS (
-    SELECT r.*, GREATEST(LEAST(COALESCE(${value("charge")}::int, r.words_delivered), r.words_reserved), 0) AS charge
+    SELECT r.*, ${chargeOf(sql`${value("charge")}::int`)} AS charge
     FROM r WHERE r.status = 'running'
   ), p AS (
     UPDATE profiles SET ${settleCounters("profiles", PROFILE_OF_RUN, sinceReset)}

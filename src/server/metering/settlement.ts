@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { namedStatement, value } from "../db/named-query";
 import { perTurn } from "../db/per-turn";
 import type { Closing, Executor, Settled } from "./allowance";
-import { logCharges, memberMeter, poolMeter, profileMeter, settleCounters, sinceReset } from "./money-rule";
+import { chargeOf, logCharges, memberMeter, poolMeter, profileMeter, settleCounters, sinceReset } from "./money-rule";
 import { type Closed, MEMBER_OF_RUN, POOL_OF_RUN, PROFILE_OF_RUN, settledOf, settleOne } from "./settle-one";
 
 /**
@@ -30,7 +30,7 @@ const closeStatement = namedStatement<Closed & { n: number }>(
     FROM runs WHERE id = ANY(${value("runIds")}::uuid[]) ORDER BY id FOR UPDATE
   ), c AS (
     SELECT r.*, i.status AS new_status, i.output AS new_output, i.result AS new_result,
-      GREATEST(LEAST(COALESCE(i.charge, r.words_delivered), r.words_reserved), 0) AS charge
+      ${chargeOf(sql`i.charge`)} AS charge
     FROM r JOIN i ON i.run_id = r.id WHERE r.status = 'running'
   ), pl AS (
     SELECT id FROM profiles WHERE user_id IN (SELECT user_id FROM c) AND (SELECT count(*) FROM c) >= 0
