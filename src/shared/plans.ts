@@ -1,4 +1,8 @@
-/** Word-allowance constants and the effective-limit rule (README "Word allowance"). */
+/**
+ * Word-allowance constants and the money rule in JavaScript (README "Word allowance"): the
+ * effective limit, the month counter and the room left. The server's SQL writes the same rule once,
+ * in src/server/metering/money-rule.ts.
+ */
 export const DEFAULT_WORDS_LIMIT = 2000;
 export const UNLIMITED_WORDS = 999_999;
 export const WARNING_RATIO = 0.8;
@@ -13,6 +17,21 @@ export type LimitFields = {
 export function effectiveLimit(p: LimitFields): number {
   if (p.unlimitedAccess) return UNLIMITED_WORDS;
   return (p.monthlyLimit ?? p.wordsLimit) + p.tempBoost;
+}
+
+/** A counter (words used or held) read for `period`: one of another month reads as 0. */
+export function counterThisMonth(counter: { usagePeriod: string; value: number }, period = usagePeriod()): number {
+  return counter.usagePeriod === period ? counter.value : 0;
+}
+
+/** The words a personal account has left: its limit less what it used and holds (never below 0). */
+export function personalRemaining(limit: number, used: number, reserved: number): number {
+  return Math.max(0, limit - used - reserved);
+}
+
+/** The words a member has left: the smaller of what their cap (null: none) and the pool leave. */
+export function memberRemaining(capRoom: number | null, poolRoom: number): number {
+  return Math.max(0, Math.min(capRoom ?? Number.POSITIVE_INFINITY, poolRoom));
 }
 
 /** The calendar month (UTC) a usage counter belongs to, e.g. "2026-11". */

@@ -1,5 +1,5 @@
 import type { Me } from "@shared/api";
-import { effectiveLimit, usagePeriod } from "@shared/plans";
+import { counterThisMonth, effectiveLimit, usagePeriod } from "@shared/plans";
 import { eq, sql } from "drizzle-orm";
 import { ensureProfile } from "../auth/profiles";
 import type { Config } from "../config";
@@ -11,7 +11,7 @@ type ProfileRow = typeof profiles.$inferSelect;
 
 /** Words used this month: a counter from an earlier month reads as 0 (the monthly reset). */
 export function wordsUsedThisMonth(row: Pick<ProfileRow, "wordsUsed" | "usagePeriod">, now = new Date()): number {
-  return row.usagePeriod === usagePeriod(now) ? row.wordsUsed : 0;
+  return counterThisMonth({ usagePeriod: row.usagePeriod, value: row.wordsUsed }, usagePeriod(now));
 }
 
 /** A picture address the page may load: https only (never javascript: or a tracking http: pixel). */

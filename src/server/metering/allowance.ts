@@ -1,10 +1,21 @@
-import { UNLIMITED_WORDS, usagePeriod } from "@shared/plans";
+import { memberRemaining, personalRemaining, usagePeriod } from "@shared/plans";
 import { countWords } from "@shared/words";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { namedStatement, value } from "../db/named-query";
-import { profiles, runs } from "../db/schema";
+import { runs } from "../db/schema";
 import { type Lease, leaseExpiry } from "../runs/lease";
+import {
+  holdInMonth,
+  memberCounters,
+  memberRoom,
+  monthCounter,
+  type Period,
+  personalRoom,
+  poolCounters,
+  poolRoomOf,
+  profileCounters,
+} from "./money-rule";
 
 /**
  * The word allowance (README "Word allowance") and the run rows that hold it. Every change to a
@@ -28,18 +39,6 @@ import { type Lease, leaseExpiry } from "../runs/lease";
  */
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-/** Effective limit in SQL: 999999 if unlimited, else (monthly_limit ?? words_limit) + temp_boost. */
-const limitSql = sql<number>`(CASE WHEN ${profiles.unlimitedAccess} THEN ${UNLIMITED_WORDS}
-  ELSE COALESCE(${profiles.monthlyLimit}, ${profiles.wordsLimit}) + ${profiles.tempBoost} END)`;
-
-/** A statement's period: the placeholder `value("period")` (db/named-query.ts). */
-export type Period = ReturnType<typeof value>;
-
-const usedSql = (period: Period) =>
-  sql<number>`(CASE WHEN ${profiles.usagePeriod} = ${period} THEN ${profiles.wordsUsed} ELSE 0 END)`;
-const reservedSql = (period: Period) =>
-  sql<number>`(CASE WHEN ${profiles.usagePeriod} = ${period} THEN ${profiles.wordsReserved} ELSE 0 END)`;
 
 /**
  * What an organization's member may still use: their run holds the member's cap (when a
@@ -71,11 +70,11 @@ export type Allowance = {
 /** readAllowance's statement (its text built once; db/named-query.ts). */
 const allowanceStatement = namedStatement<CounterRow>(() => {
   const period = value("period");
-  return sql`SELECT ${usedSql(period)} AS used, ${reservedSql(period)} AS reserved, ${limitSql} AS lim,
-    o.id AS org_id, o.name AS org_name, ${periodCounter("m", "words_used", period)} AS m_used,
-    ${periodCounter("m", "words_reserved", period)} AS m_reserved, m.cap_words AS cap,
+  return sql`SELECT ${profileCounters("profiles", period)},
+    o.id AS org_id, o.name AS org_name, ${monthCounter("m", "words_used", period)} AS m_used,
+    ${monthCounter("m", "words_reserved", period)} AS m_reserved, m.cap_words AS cap,
     m.suspended_at IS NOT NULL AS suspended, ${value("tool")}::text = ANY(o.disabled_tools) AS tool_off,
-    o.pool_words - ${periodCounter("o", "words_used", period)} - ${periodCounter("o", "words_reserved", period)} AS pool_room
+    ${poolRoomOf("o", period)} AS pool_room
   FROM profiles LEFT JOIN organization_members m ON m.user_id = profiles.user_id
     LEFT JOIN organizations o ON o.id = m.organization_id
   WHERE profiles.user_id = ${value("userId")}`;
@@ -92,13 +91,6 @@ export async function readAllowance(
   if (!row) return null;
   return allowanceOf(row);
 }
-
-/** A member's or an organization's counter of `period` (one from another month reads as 0). */
-export const periodCounter = (
-  alias: "m" | "o" | "organization_members" | "organizations",
-  column: "words_used" | "words_reserved",
-  period: Period,
-) => sql`(CASE WHEN ${sql.raw(alias)}.usage_period = ${period} THEN ${sql.raw(`${alias}.${column}`)} ELSE 0 END)`;
 
 /** The counters a statement reads for an allowance: the profile's, and a member's and their pool's. */
 export type CounterRow = {
@@ -125,14 +117,14 @@ export function allowanceOf(row: CounterRow): Allowance {
       wordsUsed: used,
       wordsReserved: reserved,
       wordsLimit: limit,
-      remaining: Math.max(0, limit - used - reserved),
+      remaining: personalRemaining(limit, used, reserved),
     };
   }
   const used = Number(row.m_used ?? 0);
   const reserved = Number(row.m_reserved ?? 0);
   const capRoom = row.cap == null ? null : Number(row.cap) - used - reserved;
   const poolRoom = Number(row.pool_room ?? 0);
-  const remaining = Math.max(0, Math.min(capRoom ?? Number.POSITIVE_INFINITY, poolRoom));
+  const remaining = memberRemaining(capRoom, poolRoom);
   return {
     wordsUsed: used,
     wordsReserved: reserved,
@@ -156,51 +148,44 @@ export function allowanceOf(row: CounterRow): Allowance {
  * before (the scalar sub-selects), the money path's lock order.
  */
 export const holdAtEveryLevel = (period: Period) => sql`held AS (
-      UPDATE profiles SET words_used = p.used, words_reserved = p.reserved + t.take, usage_period = ${period}
+      UPDATE profiles SET ${holdInMonth("p", sql`t.take`, period)}
       FROM t JOIN p ON p.id = t.id
       WHERE profiles.id = t.id AND t.take >= 1
       RETURNING t.take
     ), m_held AS (
-      UPDATE organization_members SET words_used = m.used, words_reserved = m.reserved + (SELECT take FROM held),
-        usage_period = ${period}
+      UPDATE organization_members SET ${holdInMonth("m", sql`(SELECT take FROM held)`, period)}
       FROM m WHERE organization_members.user_id = m.user_id AND EXISTS (SELECT 1 FROM held)
       RETURNING 1
     ), o_held AS (
-      UPDATE organizations SET words_used = o.used, words_reserved = o.reserved + (SELECT take FROM held),
-        usage_period = ${period}
+      UPDATE organizations SET ${holdInMonth("o", sql`(SELECT take FROM held)`, period)}
       FROM o WHERE organizations.id = o.id AND (SELECT count(*) FROM m_held) > 0
       RETURNING 1
     )`;
 
 /** holdUpTo's statement (its text built once; db/named-query.ts). */
-const holdStatement = namedStatement<{ take: number | null }>(
-  () => sql`WITH p AS (
-    SELECT id, user_id, usage_period,
-      (CASE WHEN usage_period = ${value("period")} THEN words_used ELSE 0 END) AS used,
-      (CASE WHEN usage_period = ${value("period")} THEN words_reserved ELSE 0 END) AS reserved,
-      (CASE WHEN unlimited_access THEN ${UNLIMITED_WORDS}
-        ELSE COALESCE(monthly_limit, words_limit) + temp_boost END) AS lim
-    FROM profiles WHERE user_id = ${value("userId")} AND usage_period <= ${value("period")} FOR UPDATE
+const holdStatement = namedStatement<{ take: number | null }>(() => {
+  const period = value("period");
+  const organizationId = sql`${value("organizationId")}::uuid`;
+  return sql`WITH p AS (
+    SELECT id, user_id, usage_period, ${profileCounters("profiles", period)}
+    FROM profiles WHERE user_id = ${value("userId")} AND usage_period <= ${period} FOR UPDATE
   ), m AS (
     SELECT user_id, cap_words, suspended_at IS NOT NULL AS suspended, usage_period,
-      (CASE WHEN usage_period = ${value("period")} THEN words_used ELSE 0 END) AS used,
-      (CASE WHEN usage_period = ${value("period")} THEN words_reserved ELSE 0 END) AS reserved
+      ${memberCounters("organization_members", period)}
     FROM organization_members
-    WHERE user_id = (SELECT user_id FROM p) AND organization_id = ${value("organizationId")}::uuid FOR UPDATE
+    WHERE user_id = (SELECT user_id FROM p) AND organization_id = ${organizationId} FOR UPDATE
   ), o AS (
-    SELECT id, usage_period, pool_words - (CASE WHEN usage_period = ${value("period")} THEN words_used + words_reserved ELSE 0 END) AS room,
-      (CASE WHEN usage_period = ${value("period")} THEN words_used ELSE 0 END) AS used,
-      (CASE WHEN usage_period = ${value("period")} THEN words_reserved ELSE 0 END) AS reserved
-    FROM organizations WHERE id = ${value("organizationId")}::uuid AND EXISTS (SELECT 1 FROM m) FOR UPDATE
+    SELECT id, usage_period, ${poolCounters("organizations", period)}
+    FROM organizations WHERE id = ${organizationId} AND EXISTS (SELECT 1 FROM m) FOR UPDATE
   ), t AS (
-    SELECT p.id, CASE WHEN ${value("organizationId")}::uuid IS NULL THEN LEAST(${value("max")}::int, p.lim - p.used - p.reserved)
-      ELSE LEAST(${value("max")}::int, COALESCE(m.cap_words - m.used - m.reserved, ${UNLIMITED_WORDS}), o.room) END AS take
+    SELECT p.id, CASE WHEN ${organizationId} IS NULL THEN LEAST(${value("max")}::int, ${personalRoom()})
+      ELSE LEAST(${value("max")}::int, ${memberRoom()}) END AS take
     FROM p LEFT JOIN m ON true LEFT JOIN o ON true
-    WHERE ${value("organizationId")}::uuid IS NULL OR (o.id IS NOT NULL AND NOT m.suspended
-      AND m.usage_period <= ${value("period")} AND o.usage_period <= ${value("period")})
-  ), ${holdAtEveryLevel(value("period"))}
-  SELECT (SELECT take FROM held) AS take, (SELECT count(*) FROM o_held) AS org_held`,
-);
+    WHERE ${organizationId} IS NULL OR (o.id IS NOT NULL AND NOT m.suspended
+      AND m.usage_period <= ${period} AND o.usage_period <= ${period})
+  ), ${holdAtEveryLevel(period)}
+  SELECT (SELECT take FROM held) AS take, (SELECT count(*) FROM o_held) AS org_held`;
+});
 
 /**
  * ONE statement holding up to `max` more words for a running run (at least one), rolling a new

@@ -4,8 +4,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { profiles } from "../db/schema";
 import { postgresAdminUrl } from "../test-support/backends";
 import { moneyTest } from "../test-support/money";
-import { closeRuns } from "./settlement";
-import { beginRuns, startRun } from "./start";
+import { settleGroup } from "./settlement";
+import { NO_CHECKS, startGroup, startRun } from "./start";
 
 /**
  * A statement that starts or settles several runs takes its profiles' locks in ascending order, the
@@ -57,7 +57,7 @@ describe.skipIf(!postgresAdminUrl())("the lock order of a statement for several 
   it("a group of starts waits for the first profile holding none of the others", async () => {
     const [a, b] = await twoUsers();
     const started = await holdingFirstThenSecond(a.profileId, b.profileId, () =>
-      beginRuns(
+      startGroup(
         db(),
         [b, a].map((u) => ({ request: request(u.userId), words: 50, checks: { inputWords: 1, need: 0 } })),
         lease,
@@ -69,11 +69,11 @@ describe.skipIf(!postgresAdminUrl())("the lock order of a statement for several 
   it("a group of settlements waits for the first profile holding none of the others", async () => {
     const [a, b] = await twoUsers();
     const runs = [
-      (await startRun(db(), request(b.userId), lease, 50))!,
-      (await startRun(db(), request(a.userId), lease, 50))!,
+      (await startRun(db(), lease, { request: request(b.userId), words: 50, checks: NO_CHECKS })).reservation!,
+      (await startRun(db(), lease, { request: request(a.userId), words: 50, checks: NO_CHECKS })).reservation!,
     ];
     const settled = await holdingFirstThenSecond(a.profileId, b.profileId, () =>
-      closeRuns(
+      settleGroup(
         db(),
         runs.map((run) => ({ runId: run.runId, status: "done" as const, charge: 10 })),
       ),

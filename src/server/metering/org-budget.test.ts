@@ -7,7 +7,7 @@ import { reapRuns } from "../runs/reaper";
 import { BACKENDS } from "../test-support/backends";
 import { signUpVerified, startTestApp, type TestApp, type TestClient } from "../test-support/harness";
 import { parseSse } from "../test-support/sse";
-import { beginRun } from "./start";
+import { startRun } from "./start";
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
 const INPUT = "Please make this clearer."; // 4 words
@@ -203,7 +203,7 @@ describe.each(BACKENDS)("organization pool and member caps on %s", (kind) => {
       draftIndex: null,
     };
     const lease = { instanceId: "gone", seconds: 1 };
-    const started = await beginRun(db(), request, lease, 120, { inputWords: 4, need: 0 });
+    const started = await startRun(db(), lease, { request, words: 120, checks: { inputWords: 4, need: 0 } });
     expect(started.reservation).toMatchObject({ words: 120, organizationId: org.id });
     expect(await books(org.id)).toMatchObject({ reserved: 120, held: 120 });
     // Its last checkpoint saved 40 words as delivered; the reaper charges those and frees the rest.

@@ -1,15 +1,8 @@
-import { UNLIMITED_WORDS, usagePeriod } from "@shared/plans";
+import { usagePeriod } from "@shared/plans";
 import { sql } from "drizzle-orm";
 import { namedStatement, value } from "../db/named-query";
-import {
-  allowanceOf,
-  type Closing,
-  type CounterRow,
-  type Executor,
-  type Period,
-  periodCounter,
-  type Settled,
-} from "./allowance";
+import { allowanceOf, type Closing, type CounterRow, type Executor, type Settled } from "./allowance";
+import { chargeOf, logCharges, memberMeter, poolMeter, profileMeter, settleCounters, sinceReset } from "./money-rule";
 
 /**
  * A run as a settlement statement leaves it: its status and charge before, its charge, and the
@@ -23,15 +16,11 @@ export type Closed = Pick<CounterRow, "org_id" | "org_name" | "m_used" | "m_rese
   lim: number | null;
 };
 
-/** A settled member's counters after (RETURNING of the membership's update), as CounterRow names them. */
-export const memberMeter = (period: Period) =>
-  sql`organization_members.user_id, ${periodCounter("organization_members", "words_used", period)} AS m_used,
-    ${periodCounter("organization_members", "words_reserved", period)} AS m_reserved, organization_members.cap_words AS cap`;
-
-/** A settled organization's pool after (RETURNING of its update), as CounterRow names it. */
-export const poolMeter = (period: Period) =>
-  sql`organizations.id AS org_id, organizations.name AS org_name, organizations.pool_words
-    - ${periodCounter("organizations", "words_used", period)} - ${periodCounter("organizations", "words_reserved", period)} AS pool_room`;
+/** The counters a settled run (CTE `c`) moves, at each level: its profile's, its membership's, its pool's. */
+export const PROFILE_OF_RUN = "c.user_id = profiles.user_id";
+export const MEMBER_OF_RUN =
+  "c.user_id = organization_members.user_id AND c.organization_id = organization_members.organization_id";
+export const POOL_OF_RUN = "c.organization_id = organizations.id";
 
 /**
  * The settlement of ONE run (its text built once; db/named-query.ts): settlement.ts's statement for
@@ -44,41 +33,24 @@ const closeStatement = namedStatement<Closed>(
       organization_id
     FROM runs WHERE id = ${value("runId")} FOR UPDATE
   ), c AS (
-    SELECT r.*, GREATEST(LEAST(COALESCE(${value("charge")}::int, r.words_delivered), r.words_reserved), 0) AS charge
+    SELECT r.*, ${chargeOf(sql`${value("charge")}::int`)} AS charge
     FROM r WHERE r.status = 'running'
   ), p AS (
-    UPDATE profiles SET
-      words_reserved = CASE WHEN profiles.usage_period = c.usage_period
-        THEN GREATEST(profiles.words_reserved - c.words_reserved, 0) ELSE profiles.words_reserved END,
-      words_used = CASE WHEN profiles.usage_period = c.usage_period
-        AND (profiles.usage_since IS NULL OR profiles.usage_since <= c.created_at)
-        THEN profiles.words_used + c.charge ELSE profiles.words_used END
-    FROM c WHERE profiles.user_id = c.user_id
-    RETURNING (CASE WHEN profiles.usage_period = ${value("period")} THEN profiles.words_used ELSE 0 END) AS used,
-      (CASE WHEN profiles.unlimited_access THEN ${UNLIMITED_WORDS}
-        ELSE COALESCE(profiles.monthly_limit, profiles.words_limit) + profiles.temp_boost END) AS lim
+    UPDATE profiles SET ${settleCounters("profiles", PROFILE_OF_RUN, sinceReset)}
+    FROM c WHERE ${sql.raw(PROFILE_OF_RUN)}
+    RETURNING ${profileMeter(value("period"))}
   ), m AS (
     -- An organization's run: the member's counters (if they are still a member), then the pool's,
     -- after the profile's (the scalar sub-selects keep the money path's lock order).
-    UPDATE organization_members SET
-      words_reserved = CASE WHEN organization_members.usage_period = c.usage_period
-        THEN GREATEST(organization_members.words_reserved - c.words_reserved, 0) ELSE organization_members.words_reserved END,
-      words_used = CASE WHEN organization_members.usage_period = c.usage_period
-        THEN organization_members.words_used + c.charge ELSE organization_members.words_used END
-    FROM c WHERE organization_members.user_id = c.user_id AND organization_members.organization_id = c.organization_id
-      AND (SELECT count(*) FROM p) >= 0
+    UPDATE organization_members SET ${settleCounters("organization_members", MEMBER_OF_RUN)}
+    FROM c WHERE ${sql.raw(MEMBER_OF_RUN)} AND (SELECT count(*) FROM p) >= 0
     RETURNING ${memberMeter(value("period"))}
   ), o AS (
-    UPDATE organizations SET
-      words_reserved = CASE WHEN organizations.usage_period = c.usage_period
-        THEN GREATEST(organizations.words_reserved - c.words_reserved, 0) ELSE organizations.words_reserved END,
-      words_used = CASE WHEN organizations.usage_period = c.usage_period
-        THEN organizations.words_used + c.charge ELSE organizations.words_used END
-    FROM c WHERE organizations.id = c.organization_id AND (SELECT count(*) FROM m) >= 0
+    UPDATE organizations SET ${settleCounters("organizations", POOL_OF_RUN)}
+    FROM c WHERE ${sql.raw(POOL_OF_RUN)} AND (SELECT count(*) FROM m) >= 0
     RETURNING ${poolMeter(value("period"))}
   ), l AS (
-    INSERT INTO usage_logs (id, user_id, tool_name, words_generated, organization_id, created_at)
-    SELECT gen_random_uuid(), c.user_id, c.tool, c.charge, c.organization_id, c.created_at FROM c WHERE c.charge > 0
+    ${logCharges}
   ), u AS (
     UPDATE runs SET status = ${value("status")}::run_status,
       output = COALESCE(${value("output")}::text, runs.output),
@@ -93,8 +65,8 @@ const closeStatement = namedStatement<Closed>(
     (SELECT m_used FROM m) AS m_used, (SELECT m_reserved FROM m) AS m_reserved, (SELECT cap FROM m) AS cap`,
 );
 
-/** Finishes one run (closeRuns' rules, in the one-run statement above). */
-export async function closeOne(db: Executor, end: Closing, now: Date): Promise<Settled> {
+/** Finishes one run (settleGroup's rules, in the one-run statement above). */
+export async function settleOne(db: Executor, end: Closing, now: Date): Promise<Settled> {
   const [row] = await closeStatement(db, {
     runId: end.runId,
     charge: end.charge === "delivered" ? null : end.charge,

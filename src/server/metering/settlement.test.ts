@@ -5,8 +5,8 @@ import { BACKENDS } from "../test-support/backends";
 import { moneyTest } from "../test-support/money";
 import type { Settled } from "./allowance";
 import { checkpointRun, type Reservation } from "./allowance";
-import { closeRun, closeRuns, settleRun } from "./settlement";
-import { startRun } from "./start";
+import { settleGroup, settleRun } from "./settlement";
+import { NO_CHECKS, startRun } from "./start";
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`).join(" ");
 
@@ -20,7 +20,8 @@ describe.each(BACKENDS)("settling several runs in one statement on %s", (kind) =
 
   /** A running run that delivered (checkpointed) `delivered` words. */
   const runningRun = async (userId: string, delivered: number, handle = db()): Promise<Reservation> => {
-    const reservation = await startRun(handle, request(userId), lease, 50);
+    const reservation = (await startRun(handle, lease, { request: request(userId), words: 50, checks: NO_CHECKS }))
+      .reservation;
     expect(reservation).not.toBeNull();
     if (delivered > 0) {
       const more = Math.max(delivered + 1 - reservation!.words, 50);
@@ -57,10 +58,10 @@ describe.each(BACKENDS)("settling several runs in one statement on %s", (kind) =
     const mine = [await runningRun(personal, 10), await runningRun(personal, 20), await runningRun(personal, 30)];
     const members = [await runningRun(capped, 15), await runningRun(uncapped, 25), await runningRun(uncapped, 5)];
     const earlier = await runningRun(personal, 40);
-    expect((await closeRun(db(), earlier.runId, { status: "done", charge: "delivered" })).charged).toBe(40);
+    expect((await settleRun(db(), earlier, { status: "done", charge: "delivered" })).charged).toBe(40);
     const heldByThird = mine[2].words;
 
-    const settled = await closeRuns(db(), [
+    const settled = await settleGroup(db(), [
       { runId: mine[0].runId, status: "done", charge: 10, output: words(10) },
       { runId: members[0].runId, status: "stopped", charge: "delivered" },
       { runId: mine[1].runId, status: "interrupted", charge: "delivered" },
@@ -114,7 +115,7 @@ describe.each(BACKENDS)("settling several runs in one statement on %s", (kind) =
     const [late] = await db().select().from(runs).where(eq(runs.id, earlier.runId));
     expect(late).toMatchObject({ status: "done", wordsCharged: 40, output: words(40) });
     const twice = { runId: mine[0].runId, status: "done" as const, charge: 1 };
-    await expect(closeRuns(db(), [twice, twice])).rejects.toThrow(/each run once/);
+    await expect(settleGroup(db(), [twice, twice])).rejects.toThrow(/each run once/);
   });
 
   it("a group settles each run as the one-run statement does, one after another", async () => {
@@ -130,7 +131,7 @@ describe.each(BACKENDS)("settling several runs in one statement on %s", (kind) =
         await runningRun(member, 0),
       ];
       const settledBefore = await runningRun(personal, 5);
-      await closeRun(db(), settledBefore.runId, { status: "done", charge: "delivered" });
+      await settleRun(db(), settledBefore, { status: "done", charge: "delivered" });
       const ends = [
         { status: "done" as const, charge: 10, output: words(10) },
         { status: "interrupted" as const, charge: "delivered" as const },
@@ -147,10 +148,10 @@ describe.each(BACKENDS)("settling several runs in one statement on %s", (kind) =
       pool: await pool(people.org),
     });
     const a = await scene();
-    const together = await closeRuns(db(), a.closing);
+    const together = await settleGroup(db(), a.closing);
     const b = await scene();
     const alone = [];
-    for (const { runId, ...end } of b.closing) alone.push(await closeRun(db(), runId, end));
+    for (const { runId, ...end } of b.closing) alone.push(await settleRun(db(), { runId }, end));
     const charged = (all: Settled[]) => all.map((s) => [s.settled, s.charged]);
     expect(charged(together)).toEqual(charged(alone));
     expect(await books(a)).toEqual(await books(b));
@@ -184,7 +185,7 @@ describe.each(BACKENDS)("settling several runs in one statement on %s", (kind) =
       const shuffled = [...running].sort(() => Math.random() - 0.5);
       const groups = [shuffled.slice(0, 10), shuffled.slice(10, 20), shuffled.slice(20)];
       const closing = groups.map((group, g) =>
-        closeRuns(
+        settleGroup(
           g % 2 === 0 ? db() : other(),
           group.map((run) => ({ runId: run.runId, status: "done" as const, charge: "delivered" as const })),
         ),
@@ -200,7 +201,7 @@ describe.each(BACKENDS)("settling several runs in one statement on %s", (kind) =
       running = answers[3] as Reservation[];
       for (let i = 0; i < 5; i++) running.push(await runningRun(people[(round + i) % people.length], 7));
     }
-    await closeRuns(
+    await settleGroup(
       db(),
       running.map((run) => ({ runId: run.runId, status: "done" as const, charge: "delivered" as const })),
     );

@@ -1,24 +1,16 @@
-import { UNLIMITED_WORDS, usagePeriod } from "@shared/plans";
+import { usagePeriod } from "@shared/plans";
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client";
 import { namedStatement, value } from "../db/named-query";
 import { perTurn } from "../db/per-turn";
-import type { Closing, Executor, Reservation, RunEnd, Settled } from "./allowance";
-import { type Closed, closeOne, memberMeter, poolMeter, settledOf } from "./settle-one";
+import type { Closing, Executor, Settled } from "./allowance";
+import { chargeOf, logCharges, memberMeter, poolMeter, profileMeter, settleCounters, sinceReset } from "./money-rule";
+import { type Closed, MEMBER_OF_RUN, POOL_OF_RUN, PROFILE_OF_RUN, settledOf, settleOne } from "./settle-one";
 
 /**
  * A run's settlement (README "Word allowance"): its held words released, what it delivered
  * charged once, with its usage_logs row, and its row's final state, in ONE statement. Runs that end
  * in the same turn of the event loop are settled by one statement together (settleRun).
  */
-
-/** A level's counters less what the settled runs (`c`) held in the same month, plus what they charged. */
-const released = (table: string, match: string) =>
-  sql.raw(`words_reserved = GREATEST(${table}.words_reserved - (SELECT COALESCE(sum(c.words_reserved), 0) FROM c
-        WHERE ${match} AND c.usage_period = ${table}.usage_period), 0)`);
-const charged = (table: string, match: string) =>
-  sql.raw(`words_used = ${table}.words_used + (SELECT COALESCE(sum(c.charge), 0) FROM c
-        WHERE ${match} AND c.usage_period = ${table}.usage_period)`);
 
 /**
  * The settlement of one or more runs (its text built once; db/named-query.ts), one per element of
@@ -38,43 +30,33 @@ const closeStatement = namedStatement<Closed & { n: number }>(
     FROM runs WHERE id = ANY(${value("runIds")}::uuid[]) ORDER BY id FOR UPDATE
   ), c AS (
     SELECT r.*, i.status AS new_status, i.output AS new_output, i.result AS new_result,
-      GREATEST(LEAST(COALESCE(i.charge, r.words_delivered), r.words_reserved), 0) AS charge
+      ${chargeOf(sql`i.charge`)} AS charge
     FROM r JOIN i ON i.run_id = r.id WHERE r.status = 'running'
   ), pl AS (
     SELECT id FROM profiles WHERE user_id IN (SELECT user_id FROM c) AND (SELECT count(*) FROM c) >= 0
     ORDER BY id FOR UPDATE
   ), p AS (
-    -- A run that started before an admin reset the usage (usage_since) is not counted again.
-    UPDATE profiles SET ${released("profiles", "c.user_id = profiles.user_id")},
-      words_used = profiles.words_used + (SELECT COALESCE(sum(c.charge), 0) FROM c
-        WHERE c.user_id = profiles.user_id AND c.usage_period = profiles.usage_period
-          AND (profiles.usage_since IS NULL OR profiles.usage_since <= c.created_at))
+    UPDATE profiles SET ${settleCounters("profiles", PROFILE_OF_RUN, sinceReset)}
     WHERE id IN (SELECT id FROM pl)
-    RETURNING user_id, (CASE WHEN usage_period = ${value("period")} THEN words_used ELSE 0 END) AS used,
-      (CASE WHEN unlimited_access THEN ${UNLIMITED_WORDS}
-        ELSE COALESCE(monthly_limit, words_limit) + temp_boost END) AS lim
+    RETURNING ${profileMeter(value("period"))}
   ), ml AS (
     -- An organization's run: the member's counters (if they are still a member), then the pool's.
     SELECT user_id FROM organization_members
     WHERE (user_id, organization_id) IN (SELECT user_id, organization_id FROM c) AND (SELECT count(*) FROM p) >= 0
     ORDER BY user_id FOR UPDATE
   ), m AS (
-    UPDATE organization_members SET
-      ${released("organization_members", "c.user_id = organization_members.user_id AND c.organization_id = organization_members.organization_id")},
-      ${charged("organization_members", "c.user_id = organization_members.user_id AND c.organization_id = organization_members.organization_id")}
+    UPDATE organization_members SET ${settleCounters("organization_members", MEMBER_OF_RUN)}
     WHERE user_id IN (SELECT user_id FROM ml)
     RETURNING ${memberMeter(value("period"))}
   ), ol AS (
     SELECT id FROM organizations WHERE id IN (SELECT organization_id FROM c) AND (SELECT count(*) FROM m) >= 0
     ORDER BY id FOR UPDATE
   ), o AS (
-    UPDATE organizations SET ${released("organizations", "c.organization_id = organizations.id")},
-      ${charged("organizations", "c.organization_id = organizations.id")}
+    UPDATE organizations SET ${settleCounters("organizations", POOL_OF_RUN)}
     WHERE id IN (SELECT id FROM ol)
     RETURNING ${poolMeter(value("period"))}
   ), l AS (
-    INSERT INTO usage_logs (id, user_id, tool_name, words_generated, organization_id, created_at)
-    SELECT gen_random_uuid(), c.user_id, c.tool, c.charge, c.organization_id, c.created_at FROM c WHERE c.charge > 0
+    ${logCharges}
   ), u AS (
     UPDATE runs SET status = c.new_status::run_status, output = COALESCE(c.new_output, runs.output),
       result = COALESCE(c.new_result::jsonb, runs.result),
@@ -90,6 +72,7 @@ const closeStatement = namedStatement<Closed & { n: number }>(
 );
 
 /**
+ * The statement under settleRun for one turn's group (tests call it to fix a group's members).
  * Finishes runs in ONE statement: locks their rows; each one still running has what it holds
  * released from its profile (and member's and pool's counters), is charged `charge` words (never
  * more than it holds; "delivered": what its last checkpoint saved) with their usage_logs row dated
@@ -100,11 +83,11 @@ const closeStatement = namedStatement<Closed & { n: number }>(
  * started before an admin reset is logged before usage_since, so it does not count either. The
  * runs must be distinct. Answers each run, in order.
  */
-export async function closeRuns(db: Executor, closing: Closing[], now = new Date()): Promise<Settled[]> {
-  if (closing.length === 1) return [await closeOne(db, closing[0], now)];
+export async function settleGroup(db: Executor, closing: Closing[], now = new Date()): Promise<Settled[]> {
+  if (closing.length === 1) return [await settleOne(db, closing[0], now)];
   // One run twice would be charged twice: its row is locked once, but each element is a charge.
   if (new Set(closing.map((run) => run.runId)).size !== closing.length) {
-    throw new Error("closeRuns: each run once in a statement");
+    throw new Error("settleGroup: each run once in a statement");
   }
   const rows = await closeStatement(db, {
     runIds: closing.map((run) => run.runId),
@@ -117,32 +100,40 @@ export async function closeRuns(db: Executor, closing: Closing[], now = new Date
   return rows.map(settledOf);
 }
 
-/** Finishes one run (closeRuns), in the caller's transaction if it is given one (the reaper's). */
-export function closeRun(db: Executor, runId: string, end: Omit<Closing, "runId">, now = new Date()): Promise<Settled> {
-  return closeOne(db, { runId, ...end }, now);
-}
-
 /** Most runs one settlement statement takes (a larger group waits for the next turn's). */
 const GROUP_MAX = 64;
 
 /** Each database's settlements of the current turn of the event loop (db/per-turn.ts). */
 const grouped = new WeakMap<object, (closing: Closing) => Promise<Settled>>();
 
-function closeInTurn(db: Db, closing: Closing): Promise<Settled> {
-  let close = grouped.get(db);
-  if (!close) {
-    close = perTurn((all: Closing[]) => closeRuns(db, all), { max: GROUP_MAX, key: (run) => run.runId });
-    grouped.set(db, close);
+function settleInTurn(db: Executor, closing: Closing): Promise<Settled> {
+  let settle = grouped.get(db);
+  if (!settle) {
+    settle = perTurn((all: Closing[]) => settleGroup(db, all), { max: GROUP_MAX, key: (run) => run.runId });
+    grouped.set(db, settle);
   }
-  return close(closing);
+  return settle(closing);
 }
 
+/** How a run ended: RunEnd, or `charge` "delivered" for what its last checkpoint saved (the reaper's). */
+export type Ending = Omit<Closing, "runId">;
+
 /**
- * Ends a run from its own instance: settled with the other runs ending in the same turn, in one
- * statement (closeRuns), which also answers the word meter (a member's: their cap and the pool). If
- * it is no longer running (the reaper settled it after this instance lost its lease) nothing
- * changes, and that is reported with what the reaper charged.
+ * Ends a run: what it holds released, `end.charge` charged (never more than it holds) with its
+ * usage_logs row, and its final state, in one statement with the other runs ending in the same
+ * turn (settleGroup), which also answers the word meter (a member's: their cap and the pool). A
+ * run that ends alone goes through the one-run statement (settle-one.ts). If it is no longer
+ * running (the reaper settled it after this instance lost its lease) nothing changes, and that is
+ * reported with what was charged then. `inTransaction`: `db` is the caller's transaction (the
+ * reaper's, which locked the row first), so the run is settled at once in it, with no other run.
  */
-export function settleRun(db: Db, reservation: Reservation, end: RunEnd): Promise<Settled> {
-  return closeInTurn(db, { runId: reservation.runId, ...end });
+export function settleRun(
+  db: Executor,
+  run: { runId: string },
+  end: Ending,
+  opts: { inTransaction?: boolean; now?: Date } = {},
+): Promise<Settled> {
+  const closing = { runId: run.runId, ...end };
+  if (opts.inTransaction) return settleOne(db, closing, opts.now ?? new Date());
+  return settleInTurn(db, closing);
 }

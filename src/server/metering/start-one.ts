@@ -1,4 +1,4 @@
-import { UNLIMITED_WORDS, usagePeriod } from "@shared/plans";
+import { usagePeriod } from "@shared/plans";
 import { sql } from "drizzle-orm";
 import { namedStatement, value } from "../db/named-query";
 import type { Lease } from "../runs/lease";
@@ -10,6 +10,15 @@ import {
   type RunStart,
   type Starting,
 } from "./allowance";
+import {
+  mayStart,
+  memberCounters,
+  memberRoom,
+  personalRoom,
+  poolCounters,
+  profileCounters,
+  takeWithin,
+} from "./money-rule";
 
 /**
  * The start of ONE run (its text built once; db/named-query.ts): start.ts's statement for a
@@ -20,42 +29,32 @@ import {
  * the organization turned the tool off; a personal run by its limit.
  */
 const beginStatement = namedStatement<CounterRow & { status: string; take: number | null; run_id: string | null }>(
-  () => sql`WITH durable_later AS (SELECT set_config('synchronous_commit', 'off', true) AS off), p AS (
-    SELECT id, user_id, status::text AS status, usage_period,
-      (CASE WHEN usage_period = ${value("period")} THEN words_used ELSE 0 END) AS used,
-      (CASE WHEN usage_period = ${value("period")} THEN words_reserved ELSE 0 END) AS reserved,
-      (CASE WHEN unlimited_access THEN ${UNLIMITED_WORDS}
-        ELSE COALESCE(monthly_limit, words_limit) + temp_boost END) AS lim
+  () => {
+    const period = value("period");
+    const [words, inputWords, need] = ["words", "inputWords", "need"].map((name) => sql`${value(name)}::int`);
+    return sql`WITH durable_later AS (SELECT set_config('synchronous_commit', 'off', true) AS off), p AS (
+    SELECT id, user_id, status::text AS status, usage_period, ${profileCounters("profiles", period)}
     FROM profiles WHERE user_id = ${value("userId")} FOR UPDATE
   ), m AS (
     SELECT user_id, organization_id, cap_words, usage_period, suspended_at IS NOT NULL AS suspended,
-      (CASE WHEN usage_period = ${value("period")} THEN words_used ELSE 0 END) AS used,
-      (CASE WHEN usage_period = ${value("period")} THEN words_reserved ELSE 0 END) AS reserved
+      ${memberCounters("organization_members", period)}
     FROM organization_members WHERE user_id = (SELECT user_id FROM p) FOR UPDATE
   ), o AS (
     SELECT id, name, usage_period, ${value("tool")}::text = ANY(disabled_tools) AS tool_off,
-      pool_words - (CASE WHEN usage_period = ${value("period")} THEN words_used + words_reserved ELSE 0 END) AS pool_room,
-      (CASE WHEN usage_period = ${value("period")} THEN words_used ELSE 0 END) AS used,
-      (CASE WHEN usage_period = ${value("period")} THEN words_reserved ELSE 0 END) AS reserved
+      ${poolCounters("organizations", period)}
     FROM organizations WHERE id = (SELECT organization_id FROM m) FOR UPDATE
   ), room AS (
-    SELECT p.id, o.id AS org_id,
-      CASE WHEN o.id IS NULL THEN p.lim - p.used - p.reserved
-        ELSE LEAST(COALESCE(m.cap_words - m.used - m.reserved, ${UNLIMITED_WORDS}), o.pool_room) END AS words,
-      (o.id IS NOT NULL OR p.used < p.lim) AS under_limit,
-      (o.id IS NULL OR (NOT m.suspended AND NOT o.tool_off AND m.usage_period <= ${value("period")}
-        AND o.usage_period <= ${value("period")})) AS org_allows
+    SELECT p.id, o.id AS org_id, CASE WHEN o.id IS NULL THEN ${personalRoom()} ELSE ${memberRoom()} END AS words,
+      ${mayStart(period, sql`o.tool_off`)} AS allowed
     FROM p LEFT JOIN m ON true LEFT JOIN o ON true
   ), t AS (
-    SELECT room.id, LEAST(${value("words")}::int, room.words) AS take FROM room JOIN p ON p.id = room.id
-    WHERE p.status = 'active' AND p.usage_period <= ${value("period")} AND room.under_limit AND room.org_allows
-      AND ${value("inputWords")}::int <= room.words AND ${value("need")}::int <= room.words
-  ), ${holdAtEveryLevel(value("period"))}, run AS (
+    SELECT room.id, ${takeWithin(sql`room.allowed`, sql`room.words`, words, inputWords, need)} AS take FROM room
+  ), ${holdAtEveryLevel(period)}, run AS (
     INSERT INTO runs (user_id, tool, title, input, options, preset_id, draft_index, status, words_reserved,
       usage_period, organization_id, instance_id, lease_until, created_at, updated_at)
     SELECT ${value("userId")}, ${value("tool")}, ${value("title")}, ${value("input")}::jsonb,
       ${value("options")}::jsonb, ${value("presetId")}, ${value("draftIndex")}::int, 'running', held.take,
-      ${value("period")}, (SELECT org_id FROM room), ${value("instanceId")}, now() + make_interval(secs => ${value("leaseSeconds")}),
+      ${period}, (SELECT org_id FROM room), ${value("instanceId")}, now() + make_interval(secs => ${value("leaseSeconds")}),
       ${value("now")}::timestamptz, ${value("now")}::timestamptz
     FROM held
     RETURNING id
@@ -64,11 +63,12 @@ const beginStatement = namedStatement<CounterRow & { status: string; take: numbe
     (SELECT off FROM durable_later) AS commit_mode, (SELECT count(*) FROM o_held) AS org_held,
     o.id AS org_id, o.name AS org_name, m.used AS m_used, m.reserved AS m_reserved, m.cap_words AS cap,
     m.suspended, o.tool_off, o.pool_room
-  FROM p LEFT JOIN m ON true LEFT JOIN o ON true`,
+  FROM p LEFT JOIN m ON true LEFT JOIN o ON true`;
+  },
 );
 
-/** Starts one run (beginRuns' rules, in the one-run statement above). */
-export async function beginOne(db: Executor, starting: Starting, lease: Lease, now: Date): Promise<RunStart> {
+/** Starts one run (startGroup's rules, in the one-run statement above). */
+export async function startOne(db: Executor, starting: Starting, lease: Lease, now: Date): Promise<RunStart> {
   const { request, words, checks } = starting;
   const period = usagePeriod(now);
   const [row] = await beginStatement(db, {

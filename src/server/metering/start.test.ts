@@ -4,8 +4,8 @@ import { profiles } from "../db/schema";
 import { BACKENDS } from "../test-support/backends";
 import { moneyTest } from "../test-support/money";
 import type { RunStart, Starting } from "./allowance";
-import { closeRuns } from "./settlement";
-import { beginRun, beginRunInTurn, beginRuns } from "./start";
+import { settleGroup } from "./settlement";
+import { startGroup, startRun } from "./start";
 
 /**
  * Runs that start together are started by one statement (start.ts): each is held or refused
@@ -37,7 +37,7 @@ describe.each(BACKENDS)("starting several runs in one statement on %s", (kind) =
       await newMember(org),
       await newMember(org, 5),
     ];
-    const started = await beginRuns(
+    const started = await startGroup(
       db(),
       [starting(a, 50, 10), starting(b, 50, 80), starting(capped, 50), starting(c, 50)],
       lease,
@@ -51,11 +51,11 @@ describe.each(BACKENDS)("starting several runs in one statement on %s", (kind) =
     expect(await counters("profiles", b)).toEqual({ used: 0, reserved: 0 });
 
     // The pool's last 15: one member gets them, the next none.
-    const more = await beginRuns(db(), [starting(b, 50), starting(await newMember(org), 50)], lease);
+    const more = await startGroup(db(), [starting(b, 50), starting(await newMember(org), 50)], lease);
     expect(more.map(held)).toEqual([15, 0]);
     expect(await counters("organizations", org)).toEqual({ used: 0, reserved: 120 });
     const all = [...started, ...more].filter((s) => s.reservation);
-    await closeRuns(
+    await settleGroup(
       db(),
       all.map((s) => ({ runId: s.reservation!.runId, status: "done" as const, charge: "delivered" as const })),
     );
@@ -73,7 +73,7 @@ describe.each(BACKENDS)("starting several runs in one statement on %s", (kind) =
     const noProfile = await newUser(0, false);
     const fine = await newUser(30);
 
-    const started = await beginRuns(
+    const started = await startGroup(
       db(),
       [
         starting(suspended, 50),
@@ -93,7 +93,7 @@ describe.each(BACKENDS)("starting several runs in one statement on %s", (kind) =
     expect(started[4]).toEqual({ reservation: null, allowance: null, status: null });
     expect(started[5].reservation).toMatchObject({ userId: fine, words: 30, organizationId: null });
     expect(await counters("organizations", org)).toEqual({ used: 0, reserved: 0 });
-    await expect(beginRuns(db(), [starting(fine, 1), starting(fine, 1)], lease)).rejects.toThrow(/one run per user/);
+    await expect(startGroup(db(), [starting(fine, 1), starting(fine, 1)], lease)).rejects.toThrow(/one run per user/);
   });
 
   it("a group answers each run as the one-run statement does, one after another", async () => {
@@ -125,9 +125,9 @@ describe.each(BACKENDS)("starting several runs in one statement on %s", (kind) =
         org: start.allowance.org && { ...start.allowance.org, id: "" },
       },
     });
-    const together = await beginRuns(db(), await accounts(), lease);
+    const together = await startGroup(db(), await accounts(), lease);
     const alone = [];
-    for (const one of await accounts()) alone.push(await beginRun(db(), one.request, lease, one.words, one.checks));
+    for (const one of await accounts()) alone.push(await startRun(db(), lease, one));
     expect(together.map(shown)).toEqual(alone.map(shown));
     expect(together.map(held)).toEqual([30, 0, 0, 0, 120, 0, 0, 20, 0, 60]);
   });
@@ -135,10 +135,10 @@ describe.each(BACKENDS)("starting several runs in one statement on %s", (kind) =
   it("runs starting in the same turn share a statement; two of one user each get their own", async () => {
     const [a, b] = [await newUser(1_000), await newUser(1_000)];
     const started = await Promise.all([
-      beginRunInTurn(db(), lease, starting(a, 400)),
-      beginRunInTurn(db(), lease, starting(b, 400)),
-      beginRunInTurn(db(), lease, starting(a, 400)),
-      beginRunInTurn(db(), lease, starting(a, 400)),
+      startRun(db(), lease, starting(a, 400)),
+      startRun(db(), lease, starting(b, 400)),
+      startRun(db(), lease, starting(a, 400)),
+      startRun(db(), lease, starting(a, 400)),
     ]);
     // a's three runs went to three statements, sent at once: which one came last is not fixed.
     expect(started[1].reservation?.words).toBe(400);
@@ -155,17 +155,17 @@ describe.each(BACKENDS)("starting several runs in one statement on %s", (kind) =
       const shuffled = [...people].sort(() => Math.random() - 0.5);
       const settling = running.filter((s) => s.reservation);
       const answers = await Promise.all([
-        beginRuns(
+        startGroup(
           db(),
           shuffled.slice(0, 6).map((u) => starting(u, 120)),
           lease,
         ),
-        beginRuns(
+        startGroup(
           other(),
           shuffled.slice(6).map((u) => starting(u, 120)),
           lease,
         ),
-        closeRuns(
+        settleGroup(
           other(),
           settling.map((s) => ({ runId: s.reservation!.runId, status: "done" as const, charge: 100 })),
         ),
@@ -174,7 +174,7 @@ describe.each(BACKENDS)("starting several runs in one statement on %s", (kind) =
       const pool = await counters("organizations", org);
       expect(pool.used + pool.reserved).toBeLessThanOrEqual(3_000);
     }
-    await closeRuns(
+    await settleGroup(
       db(),
       running
         .filter((s) => s.reservation)

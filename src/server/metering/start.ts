@@ -9,13 +9,22 @@ import {
   allowanceOf,
   type CounterRow,
   type Executor,
-  type Reservation,
   type RunRequest,
   type RunStart,
   type StartChecks,
   type Starting,
 } from "./allowance";
-import { beginOne } from "./start-one";
+import {
+  capRoom,
+  holdInMonth,
+  mayStart,
+  memberCounters,
+  personalRoom,
+  poolCounters,
+  profileCounters,
+  takeWithin,
+} from "./money-rule";
+import { startOne } from "./start-one";
 
 /**
  * A run's start (README "Word allowance"): its first step of the allowance held and its row
@@ -23,18 +32,13 @@ import { beginOne } from "./start-one";
  * Runs that start in the same turn of the event loop are started by one statement together.
  */
 
-/**
- * The words a run may hold given `room` words left (SQL, over CTE `room` as `r`): up to what it
- * asks for, and nothing (0) when the account is not active, the month is behind, the limit is
- * reached, the organization refuses it, or the input or the tool's estimate does not fit in `room`.
- */
-const takeWithin = (room: string) =>
-  sql.raw(`(CASE WHEN r.allowed AND r.input_words <= ${room} AND r.need <= ${room} AND LEAST(r.words, ${room}) >= 1
-    THEN LEAST(r.words, ${room}) ELSE 0 END)::int`);
-
-/** A run's room: its own (the limit, or a member's cap) and, for a member, the pool's left after `before`. */
+/** A run's room in the group (over CTE `room` as `r`): its own, and for a member the pool's left after `before`. */
 const roomAfter = (before: string) =>
-  `(CASE WHEN r.org_id IS NULL THEN r.own_room ELSE LEAST(r.own_room, r.pool_room - ${before}) END)`;
+  sql.raw(`(CASE WHEN r.org_id IS NULL THEN r.own_room ELSE LEAST(r.own_room, r.pool_room - ${before}) END)`);
+
+/** What run `r` takes of the room left after `before` (money-rule.ts `takeWithin`). */
+const takeAfter = (before: string) =>
+  takeWithin(sql.raw("r.allowed"), roomAfter(before), sql.raw("r.words"), sql.raw("r.input_words"), sql.raw("r.need"));
 
 /**
  * The start of one or more runs, one per element of the arrays, of distinct users (its text built
@@ -45,63 +49,51 @@ const roomAfter = (before: string) =>
  */
 const startStatement = namedStatement<
   CounterRow & { n: number; status: string | null; take: number | null; run_id: string | null }
->(
-  () => sql`WITH RECURSIVE durable_later AS (SELECT set_config('synchronous_commit', 'off', true) AS off), i AS (
+>(() => {
+  const period = value("period");
+  return sql`WITH RECURSIVE durable_later AS (SELECT set_config('synchronous_commit', 'off', true) AS off), i AS (
     SELECT * FROM unnest(${value("userIds")}::text[], ${value("tools")}::text[], ${value("titles")}::text[],
       ${value("inputs")}::text[], ${value("options")}::text[], ${value("presetIds")}::text[],
       ${value("draftIndexes")}::int[], ${value("words")}::int[], ${value("inputWords")}::int[], ${value("needs")}::int[])
       WITH ORDINALITY AS i(user_id, tool, title, input, options, preset_id, draft_index, words, input_words, need, n)
   ), p AS (
-    SELECT id, user_id, status::text AS status, usage_period,
-      (CASE WHEN usage_period = ${value("period")} THEN words_used ELSE 0 END) AS used,
-      (CASE WHEN usage_period = ${value("period")} THEN words_reserved ELSE 0 END) AS reserved,
-      (CASE WHEN unlimited_access THEN ${UNLIMITED_WORDS}
-        ELSE COALESCE(monthly_limit, words_limit) + temp_boost END) AS lim
+    SELECT id, user_id, status::text AS status, usage_period, ${profileCounters("profiles", period)}
     FROM profiles WHERE user_id = ANY(${value("userIds")}::text[]) ORDER BY id FOR UPDATE
   ), m AS (
     SELECT user_id, organization_id, cap_words, usage_period, suspended_at IS NOT NULL AS suspended,
-      (CASE WHEN usage_period = ${value("period")} THEN words_used ELSE 0 END) AS used,
-      (CASE WHEN usage_period = ${value("period")} THEN words_reserved ELSE 0 END) AS reserved
+      ${memberCounters("organization_members", period)}
     FROM organization_members WHERE user_id IN (SELECT user_id FROM p) AND (SELECT count(*) FROM p) >= 0
     ORDER BY user_id FOR UPDATE
   ), o AS (
-    SELECT id, name, usage_period, disabled_tools,
-      pool_words - (CASE WHEN usage_period = ${value("period")} THEN words_used + words_reserved ELSE 0 END) AS pool_room,
-      (CASE WHEN usage_period = ${value("period")} THEN words_used ELSE 0 END) AS used,
-      (CASE WHEN usage_period = ${value("period")} THEN words_reserved ELSE 0 END) AS reserved
+    SELECT id, name, usage_period, disabled_tools, ${poolCounters("organizations", period)}
     FROM organizations WHERE id IN (SELECT organization_id FROM m) AND (SELECT count(*) FROM m) >= 0
     ORDER BY id FOR UPDATE
   ), room AS (
     SELECT i.*, p.id AS profile_id, o.id AS org_id, o.pool_room,
-      CASE WHEN o.id IS NULL THEN p.lim - p.used - p.reserved
-        ELSE COALESCE(m.cap_words - m.used - m.reserved, ${UNLIMITED_WORDS}) END AS own_room,
-      p.status = 'active' AND p.usage_period <= ${value("period")} AND (o.id IS NOT NULL OR p.used < p.lim)
-        AND (o.id IS NULL OR (NOT m.suspended AND NOT (i.tool = ANY(o.disabled_tools))
-          AND m.usage_period <= ${value("period")} AND o.usage_period <= ${value("period")})) AS allowed,
+      CASE WHEN o.id IS NULL THEN ${personalRoom()} ELSE COALESCE(${capRoom()}, ${UNLIMITED_WORDS}) END AS own_room,
+      ${mayStart(period, sql`(i.tool = ANY(o.disabled_tools))`)} AS allowed,
       row_number() OVER (PARTITION BY o.id ORDER BY i.n) AS k
     FROM i JOIN p ON p.user_id = i.user_id LEFT JOIN m ON m.user_id = p.user_id LEFT JOIN o ON o.id = m.organization_id
   ), alloc AS (
-    SELECT r.n, r.org_id, r.k, 0::int AS before, ${takeWithin(roomAfter("0"))} AS take FROM room r WHERE r.k = 1
+    SELECT r.n, r.org_id, r.k, 0::int AS before, ${takeAfter("0")} AS take FROM room r WHERE r.k = 1
     UNION ALL
-    SELECT r.n, r.org_id, r.k, (a.before + a.take)::int, ${takeWithin(roomAfter("(a.before + a.take)"))}
+    SELECT r.n, r.org_id, r.k, (a.before + a.take)::int, ${takeAfter("(a.before + a.take)")}
     FROM alloc a JOIN room r ON r.org_id IS NOT DISTINCT FROM a.org_id AND r.k = a.k + 1
   ), t AS (
     SELECT r.*, a.before, a.take FROM room r JOIN alloc a ON a.n = r.n
   ), held AS (
-    UPDATE profiles SET words_used = p.used, words_reserved = p.reserved + t.take, usage_period = ${value("period")}
+    UPDATE profiles SET ${holdInMonth("p", sql`t.take`, period)}
     FROM t JOIN p ON p.id = t.profile_id
     WHERE profiles.id = t.profile_id AND t.take >= 1
     RETURNING profiles.user_id
   ), m_held AS (
-    UPDATE organization_members SET words_used = m.used, words_reserved = m.reserved + t.take,
-      usage_period = ${value("period")}
+    UPDATE organization_members SET ${holdInMonth("m", sql`t.take`, period)}
     FROM t JOIN m ON m.user_id = t.user_id
     WHERE organization_members.user_id = t.user_id AND t.org_id IS NOT NULL AND t.take >= 1
       AND (SELECT count(*) FROM held) >= 0
     RETURNING 1
   ), o_held AS (
-    UPDATE organizations SET words_used = o.used,
-      words_reserved = o.reserved + (SELECT sum(t.take) FROM t WHERE t.org_id = o.id), usage_period = ${value("period")}
+    UPDATE organizations SET ${holdInMonth("o", sql`(SELECT sum(t.take) FROM t WHERE t.org_id = o.id)`, period)}
     FROM o WHERE organizations.id = o.id AND (SELECT count(*) FROM m_held) >= 0
       AND EXISTS (SELECT 1 FROM t WHERE t.org_id = o.id AND t.take >= 1)
     RETURNING 1
@@ -109,7 +101,7 @@ const startStatement = namedStatement<
     INSERT INTO runs (user_id, tool, title, input, options, preset_id, draft_index, status, words_reserved,
       usage_period, organization_id, instance_id, lease_until, created_at, updated_at)
     SELECT t.user_id, t.tool, t.title, t.input::jsonb, t.options::jsonb, t.preset_id, t.draft_index, 'running', t.take,
-      ${value("period")}, t.org_id, ${value("instanceId")}, now() + make_interval(secs => ${value("leaseSeconds")}),
+      ${period}, t.org_id, ${value("instanceId")}, now() + make_interval(secs => ${value("leaseSeconds")}),
       ${value("now")}::timestamptz, ${value("now")}::timestamptz
     FROM t WHERE t.take >= 1
     RETURNING id, user_id
@@ -120,10 +112,11 @@ const startStatement = namedStatement<
     m.suspended, i.tool = ANY(o.disabled_tools) AS tool_off, o.pool_room - COALESCE(t.before, 0) AS pool_room
   FROM i LEFT JOIN p ON p.user_id = i.user_id LEFT JOIN t ON t.n = i.n LEFT JOIN run ON run.user_id = i.user_id
     LEFT JOIN m ON m.user_id = i.user_id LEFT JOIN o ON o.id = m.organization_id
-  ORDER BY i.n`,
-);
+  ORDER BY i.n`;
+});
 
 /**
+ * The statement under startRun for one turn's group (tests call it to fix a group's members).
  * Starts runs in ONE statement (so one round trip, atomic without a transaction), each of a
  * different user: locks their profiles, and for each run only if the account is active and the
  * allowance passes the checks (limit not reached, input and estimate within what remains) holds up
@@ -141,15 +134,15 @@ const startStatement = namedStatement<
  * rows and holds together (consistent: no words held for nothing) and at most each run's first
  * step, which no checkpoint had saved yet anyway, the bound the design accepts for any crash.
  */
-export async function beginRuns(
+export async function startGroup(
   db: Executor,
   starting: Starting[],
   lease: Lease,
   now = new Date(),
 ): Promise<RunStart[]> {
-  if (starting.length === 1) return [await beginOne(db, starting[0], lease, now)];
+  if (starting.length === 1) return [await startOne(db, starting[0], lease, now)];
   if (new Set(starting.map((s) => s.request.userId)).size !== starting.length) {
-    throw new Error("beginRuns: one run per user in a statement");
+    throw new Error("startGroup: one run per user in a statement");
   }
   const period = usagePeriod(now);
   const rows = await startStatement(db, {
@@ -178,18 +171,6 @@ export async function beginRuns(
   });
 }
 
-/** Starts one run (beginRuns) holding up to `words`, within `checks`. */
-export async function beginRun(
-  db: Executor,
-  request: RunRequest,
-  lease: Lease,
-  words: number,
-  checks: StartChecks = { inputWords: 0, need: 0 },
-  now = new Date(),
-): Promise<RunStart> {
-  return beginOne(db, { request, words, checks }, lease, now);
-}
-
 /** Most runs one start statement takes (a larger group waits for the next turn's). */
 const GROUP_MAX = 64;
 
@@ -197,10 +178,13 @@ const GROUP_MAX = 64;
 const grouped = new WeakMap<object, WeakMap<Lease, (starting: Starting) => Promise<RunStart>>>();
 
 /**
- * Starts a run from this instance (beginRun) with the other runs starting in the same turn, in one
- * statement; two runs of one user go to different statements.
+ * Starts a run from this instance: its first `words` held (within `checks`) and its row inserted,
+ * in one statement with the other runs starting in the same turn (startGroup; two runs of one user
+ * go to different statements). A run that starts alone goes through the one-run statement
+ * (start-one.ts, docs/decisions/0007-one-run-statements.md). Answers the reservation, or why none
+ * was made: the allowance as it stood (for the refusal, shared/allowance-verdict.ts).
  */
-export function beginRunInTurn(db: Db, lease: Lease, starting: Starting): Promise<RunStart> {
+export function startRun(db: Executor, lease: Lease, starting: Starting): Promise<RunStart> {
   let byLease = grouped.get(db);
   if (!byLease) {
     byLease = new WeakMap();
@@ -208,7 +192,7 @@ export function beginRunInTurn(db: Db, lease: Lease, starting: Starting): Promis
   }
   let start = byLease.get(lease);
   if (!start) {
-    start = perTurn((all: Starting[]) => beginRuns(db, all, lease), {
+    start = perTurn((all: Starting[]) => startGroup(db, all, lease), {
       max: GROUP_MAX,
       key: (s) => s.request.userId,
     });
@@ -217,22 +201,14 @@ export function beginRunInTurn(db: Db, lease: Lease, starting: Starting): Promis
   return start(starting);
 }
 
-/** Starts a run holding up to `words` with no other check (beginRun); null when not a word fits. */
-export async function startRun(
-  db: Db,
-  request: RunRequest,
-  lease: Lease,
-  words: number,
-  now = new Date(),
-): Promise<Reservation | null> {
-  return (await beginRun(db, request, lease, words, undefined, now)).reservation;
-}
+/** The checks of a run that weighs nothing but its words against the room left. */
+export const NO_CHECKS: StartChecks = { inputWords: 0, need: 0 };
 
 /**
  * A run that ends the moment it starts and holds no words (the offline grammar rules with no
  * model): one INSERT of a finished row, charged nothing. Returns its id.
  */
-export async function recordRun(
+export async function recordFreeRun(
   db: Db,
   request: RunRequest,
   outcome: { output: string; result?: unknown },

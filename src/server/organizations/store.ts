@@ -1,5 +1,5 @@
 import type { AdminOrganization, MyOrganization, OrgInvitation, OrgMember, OrgRole } from "@shared/organizations";
-import { usagePeriod } from "@shared/plans";
+import { counterThisMonth, usagePeriod } from "@shared/plans";
 import { and, asc, count, eq, gt, gte, inArray, isNull, lt, sql, sum } from "drizzle-orm";
 import type { Db } from "../db/client";
 import {
@@ -33,13 +33,6 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
-
-/**
- * A counter read for this month: one whose usage_period is an earlier month reads as 0 (the same
- * rule as the profile's, metering/allowance.ts). Counters are only read here, never written.
- */
-const thisMonth = (period: string, counter: { usagePeriod: string; value: number }) =>
-  counter.usagePeriod === period ? counter.value : 0;
 
 /** The first instant of this UTC month and of the next: the window of "this month" in usage_logs. */
 export function monthWindow(now = new Date()): { start: Date; end: Date } {
@@ -82,10 +75,10 @@ export async function myOrganization(db: Db, userId: string, now = new Date()): 
     role: member.role,
     suspended: member.suspendedAt !== null,
     poolWords: org.poolWords,
-    poolUsed: thisMonth(period, { usagePeriod: org.usagePeriod, value: org.wordsUsed }),
-    poolReserved: thisMonth(period, { usagePeriod: org.usagePeriod, value: org.wordsReserved }),
+    poolUsed: counterThisMonth({ usagePeriod: org.usagePeriod, value: org.wordsUsed }, period),
+    poolReserved: counterThisMonth({ usagePeriod: org.usagePeriod, value: org.wordsReserved }, period),
     capWords: member.capWords,
-    wordsUsed: thisMonth(period, { usagePeriod: member.usagePeriod, value: member.wordsUsed }),
+    wordsUsed: counterThisMonth({ usagePeriod: member.usagePeriod, value: member.wordsUsed }, period),
     disabledTools: org.disabledTools,
   };
 }
@@ -139,7 +132,7 @@ export async function listMembers(db: Db, organizationId: string, now = new Date
       capWords: member.capWords,
       suspended: member.suspendedAt !== null,
       joinedAt: member.joinedAt.toISOString(),
-      wordsUsed: thisMonth(period, { usagePeriod: member.usagePeriod, value: member.wordsUsed }),
+      wordsUsed: counterThisMonth({ usagePeriod: member.usagePeriod, value: member.wordsUsed }, period),
       byTool: byTool.get(member.userId) ?? {},
     }))
     .sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role]);
@@ -195,7 +188,7 @@ export async function adminOrganizations(db: Db, now = new Date()): Promise<Admi
     id: org.id,
     name: org.name,
     poolWords: org.poolWords,
-    poolUsed: thisMonth(period, { usagePeriod: org.usagePeriod, value: org.wordsUsed }),
+    poolUsed: counterThisMonth({ usagePeriod: org.usagePeriod, value: org.wordsUsed }, period),
     members: memberCount.get(org.id) ?? 0,
     domains: domains.filter((d) => d.organizationId === org.id).map((d) => d.domain),
     createdAt: org.createdAt.toISOString(),

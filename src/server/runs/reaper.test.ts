@@ -3,8 +3,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { profiles, runs, usageLogs } from "../db/schema";
 import { checkpointRun, type Reservation } from "../metering/allowance";
-import { closeRun, settleRun } from "../metering/settlement";
-import { startRun } from "../metering/start";
+import { settleRun } from "../metering/settlement";
+import { NO_CHECKS, startRun } from "../metering/start";
 import { BACKENDS } from "../test-support/backends";
 import { moneyTest } from "../test-support/money";
 import { renewLeases } from "./heartbeat";
@@ -17,7 +17,8 @@ describe.each(BACKENDS)("the reaper on %s", (kind) => {
   const { db, other, lease, newUser, request } = moneyTest(kind);
   /** A running run that delivered `delivered` words (checkpointed) and holds `delivered + 50`. */
   const runningRun = async (userId: string, delivered: number, withLease = lease): Promise<Reservation> => {
-    const reservation = (await startRun(db(), request(userId), withLease, 50))!;
+    const reservation = (await startRun(db(), withLease, { request: request(userId), words: 50, checks: NO_CHECKS }))
+      .reservation!;
     if (delivered > 0) {
       const needed = delivered + 1 - reservation.words;
       expect(await checkpointRun(db(), reservation, withLease, words(delivered), Math.max(needed, 50))).not.toBeNull();
@@ -128,7 +129,7 @@ describe.each(BACKENDS)("the reaper on %s", (kind) => {
     await expire(b.runId);
     // Run a's settlement holds its row: a reaper on another connection passes it by.
     await db().transaction(async (tx) => {
-      await closeRun(tx, a.runId, { status: "done", charge: 70, output: words(70) });
+      await settleRun(tx, a, { status: "done", charge: 70, output: words(70) }, { inTransaction: true });
       expect(await reapRuns(other())).toBe(1); // b only
     });
     // A reaper (this transaction) holds run c's row: its own settlement waits, then finds it settled.
@@ -139,7 +140,7 @@ describe.each(BACKENDS)("the reaper on %s", (kind) => {
       await tx.select().from(runs).where(eq(runs.id, c.runId)).for("update");
       settling = settleRun(other(), c, { status: "done", charge: 75, output: words(75) });
       await new Promise((r) => setTimeout(r, 200));
-      await closeRun(tx, c.runId, { status: "interrupted", charge: "delivered" });
+      await settleRun(tx, c, { status: "interrupted", charge: "delivered" }, { inTransaction: true });
     });
     expect(await settling).toMatchObject({ settled: false, charged: 40 });
     const statuses = await db().select({ id: runs.id, status: runs.status, charged: runs.wordsCharged }).from(runs);

@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { runs } from "../db/schema";
-import { closeRun } from "../metering/settlement";
+import { settleRun } from "../metering/settlement";
 
 /** Expired runs looked up at a time. */
 const BATCH = 50;
@@ -18,7 +18,7 @@ const BATCH = 50;
  * locks at once could deadlock with a run starting for one of their users (which locks that
  * profile, then the organization another run of the batch already holds). Safe on every instance
  * at once: a run whose row is locked (its own settlement, or another reaper) is passed by (SKIP
- * LOCKED), and closeRun settles only a run still running. `everyRunning` settles every running
+ * LOCKED), and settleRun settles only a run still running. `everyRunning` settles every running
  * run whatever its lease: on PGlite, at start-up, since only one process can own the data
  * directory, any running run was left by a process that died. Returns how many runs it settled.
  */
@@ -48,6 +48,7 @@ function reapOne(db: Db, id: string): Promise<boolean> {
       .where(and(eq(runs.id, id), eq(runs.status, "running")))
       .for("update", { skipLocked: true });
     if (!row) return false;
-    return (await closeRun(tx, id, { status: "interrupted", charge: "delivered" })).settled;
+    return (await settleRun(tx, { runId: id }, { status: "interrupted", charge: "delivered" }, { inTransaction: true }))
+      .settled;
   });
 }

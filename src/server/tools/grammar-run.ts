@@ -14,7 +14,7 @@ import type { AppEnv } from "../http/session";
 import { sseEvents } from "../http/sse";
 import { type Reservation, type RunEnd, readAllowance } from "../metering/allowance";
 import { settleRun } from "../metering/settlement";
-import { recordRun, startRun } from "../metering/start";
+import { NO_CHECKS, recordFreeRun, startRun } from "../metering/start";
 import { applySuggestions, checkRules, type RuleIssue } from "../nlp/rules";
 import { serveRun } from "../runs/host";
 import { allowanceRefusal, type Prepared, passesAllowance, runRequestOf } from "./preflight";
@@ -158,14 +158,21 @@ export async function checkRun(c: Context<AppEnv>, tool: ToolEntry, run: Prepare
   };
 
   // When the words do not fit (another run took them since the preflight), the rules answer alone.
-  const reservation = run.useModel ? await startRun(db, request, deps.host.lease, run.checks.inputWords + 50) : null;
+  const reservation = run.useModel
+    ? (await startRun(db, deps.host.lease, { request, words: run.checks.inputWords + 50, checks: NO_CHECKS }))
+        .reservation
+    : null;
   let answer: Answer;
   if (reservation) {
     answer = await modelCheck(c, tool, deps, run, reservation, text, ruleIssues, rules);
   } else {
     const notice = run.useModel ? undefined : RULES_ONLY_NOTICE[run.aiPaused ? "aiPaused" : "noModel"];
     const result = resultOf(rules, run.checks.inputWords, "rules", notice);
-    answer = { result, charged: 0, documentId: await recordRun(db, request, { output: result.correctedText, result }) };
+    answer = {
+      result,
+      charged: 0,
+      documentId: await recordFreeRun(db, request, { output: result.correctedText, result }),
+    };
   }
 
   if (answer === "interrupted") {

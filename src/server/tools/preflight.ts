@@ -1,6 +1,5 @@
+import { allowanceVerdict } from "@shared/allowance-verdict";
 import { titleFromInput } from "@shared/documents";
-import { ORG_REFUSALS } from "@shared/organizations";
-import { possessive } from "@shared/possessive";
 import { REFUSALS } from "@shared/run";
 import { inputText, type ToolEntry, type Values } from "@shared/tools";
 import { runSchemaFor } from "@shared/tools/run-schema";
@@ -89,10 +88,8 @@ export function runRequestOf(tool: ToolEntry, userId: string, run: Prepared): Ru
 }
 
 /**
- * Why the allowance refused a run, in the spec's words and order: no profile, limit reached,
- * input longer than what remains, the tool's own estimate; else another run took the words first.
- * An organization's member is told which of the organization's rules stopped the run: their
- * access suspended, the tool turned off, the pool used up, or their own cap reached.
+ * Why the allowance refused a run (shared/allowance-verdict.ts, the browser's pre-check too), as the
+ * HTTP answer; when the verdict would let it start, another run took the words first.
  */
 export function allowanceRefusal(
   c: Context,
@@ -100,46 +97,11 @@ export function allowanceRefusal(
   checks: StartChecks,
   tool: { name: string },
 ): Response {
-  if (!allowance) return refuse(c, 503, REFUSALS.usageFailed);
-  const { wordsUsed, wordsLimit, remaining, org } = allowance;
-  if (org) {
-    if (org.suspended) return refuse(c, 403, orgRefusal(ORG_REFUSALS.suspended, org.name));
-    if (org.toolOff) return refuse(c, 403, orgRefusal(ORG_REFUSALS.toolOff, org.name, tool.name));
-    if (org.poolRoom <= 0) return refuse(c, 403, orgRefusal(ORG_REFUSALS.poolExhausted, org.name));
-    if (org.capRoom !== null && org.capRoom <= 0) return refuse(c, 403, orgRefusal(ORG_REFUSALS.capReached, org.name));
-    const short = org.capRoom !== null && org.capRoom <= org.poolRoom ? "your cap" : `${possessive(org.name)} pool`;
-    const over =
-      checks.inputWords > remaining
-        ? `This text contains ${checks.inputWords} words`
-        : checks.need > remaining
-          ? `This request needs up to ${checks.need} words`
-          : null;
-    if (over) {
-      return refuse(c, 403, {
-        code: checks.inputWords > remaining ? "INPUT_EXCEEDS_REMAINING" : "ESTIMATE_EXCEEDS_REMAINING",
-        title: "Word Limit Exceeded",
-        message: `${over}, but only ${remaining} words remain this month in ${short}.`,
-      });
-    }
-    return refuse(c, 403, REFUSALS.wouldExceed);
-  }
-  if (wordsUsed >= wordsLimit) return refuse(c, 403, REFUSALS.limitReached(wordsLimit));
-  if (checks.inputWords > remaining) return refuse(c, 403, REFUSALS.inputTooLong(checks.inputWords, remaining));
-  if (checks.need > remaining) return refuse(c, 403, REFUSALS.estimateTooLarge(checks.need, remaining));
-  return refuse(c, 403, REFUSALS.wouldExceed);
+  const refusal = allowanceVerdict(allowance, checks, tool.name) ?? { ...REFUSALS.wouldExceed, status: 403 };
+  return refuse(c, refusal.status, refusal);
 }
-
-type OrgRefusal = { code: string; title: string; message: (org: string, tool: string) => string };
-const orgRefusal = (r: OrgRefusal, org: string, tool = "") => ({
-  code: r.code,
-  title: r.title,
-  message: r.message(org, tool),
-});
 
 /** The allowance checks on their own, for runs that reserve later or not at all (structured checks). */
 export function passesAllowance(allowance: Allowance | null, checks: StartChecks): boolean {
-  if (!allowance) return false;
-  const { wordsUsed, wordsLimit, remaining, org } = allowance;
-  if (org && (org.suspended || org.toolOff || remaining < 1)) return false;
-  return wordsUsed < wordsLimit && checks.inputWords <= remaining && checks.need <= remaining;
+  return allowance !== null && allowanceVerdict(allowance, checks, "") === null;
 }

@@ -9,7 +9,7 @@ import type { AppEnv } from "../http/session";
 import { sseResponse } from "../http/sse";
 import { checkpointRun, type Reservation, type RunEnd } from "../metering/allowance";
 import { settleRun } from "../metering/settlement";
-import { beginRunInTurn } from "../metering/start";
+import { startRun } from "../metering/start";
 import { type EndReason, type RunHost, serveRun, startingRun } from "../runs/host";
 import { askEarly, mayAskEarly, noteRoom } from "./early-upstream";
 import { allowanceRefusal, type Prepared, runRequestOf } from "./preflight";
@@ -47,7 +47,7 @@ export async function streamRun(c: Context<AppEnv>, tool: ToolEntry, run: Prepar
   let lengthLimited = false;
   const prompt = { ...run.prompt, signal: upstream.signal, onLengthLimit: () => (lengthLimited = true) };
   const starting = startingRun(host);
-  const starts = beginRunInTurn(db, host.lease, { request, words: RESERVE_STEP, checks: run.checks });
+  const starts = startRun(db, host.lease, { request, words: RESERVE_STEP, checks: run.checks });
   // The model is asked while the words are reserved when this instance last saw room for the run.
   const early = mayAskEarly(provider, host, userId, run.checks, RESERVE_STEP) ? askEarly(provider, prompt) : null;
   const started = await starts.catch((error) => {
