@@ -52,13 +52,15 @@ export function apiV1Routes(
     defaultHook: (result, c) => (result.success ? undefined : validationError(c, result.error)),
   });
   const idempotency = createIdempotency(deps.db);
-  registerComponents(app.openAPIRegistry);
   let document: OpenApiDocument | undefined;
   let tools: ToolInfo[] | undefined;
 
   serve(app, openApiRoute, (c) => {
-    // Built on the first request (docs/decisions/0009-api-contracts.md measures what it costs).
-    document ??= app.getOpenAPI31Document(documentHead(deps.publicUrl)) as OpenApiDocument;
+    // Built on the first request, not at start (docs/decisions/0009-api-contracts.md measures it).
+    if (!document) {
+      registerComponents(app.openAPIRegistry);
+      document = app.getOpenAPI31Document(documentHead(deps.publicUrl)) as OpenApiDocument;
+    }
     c.header("Cache-Control", "public, max-age=300");
     return c.json(document);
   });
