@@ -1,7 +1,7 @@
 /** The documents API (README "Runs and documents"): every run is a document of its owner. */
 import { z } from "zod";
 import { searchText } from "./search-text";
-import { isToolSlug } from "./tools";
+import { isToolSlug, TOOLS } from "./tools";
 
 /** `truncated`: the run finished, but the word allowance or the model's length limit cut its text short. */
 export type RunStatus = "running" | "done" | "stopped" | "failed" | "interrupted" | "truncated";
@@ -61,6 +61,8 @@ export const documentListQuery = z.object({
     .transform((q) => q || undefined),
   tool: z
     .string()
+    // What the API documents (an enum of the slugs); the refinement below is what checks it.
+    .meta({ enum: TOOLS.map((tool) => tool.slug) })
     .optional()
     .transform((tool) => tool || undefined)
     .refine((tool) => tool === undefined || isToolSlug(tool), "Unknown tool."),

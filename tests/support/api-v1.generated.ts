@@ -41,7 +41,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/tools/{slug}/runs": {
+    "/api/v1/tools/long-form-writer/runs": {
         parameters: {
             query?: never;
             header?: never;
@@ -51,10 +51,710 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Run a tool
-         * @description Runs a tool on your word allowance, with the same validation, kill switches and allowance as the app. With `Accept: text/event-stream` the answer streams as Server-Sent Events: `start` {documentId}, `delta` {text} as the model writes, then exactly one of `done` {output, wordsCharged, usage, truncated, documentId} or `error` {code, title, message}. Otherwise the answer is JSON once the run has finished. The body is the tool's run request (see GET /api/v1/tools for each tool's schema). With an `Idempotency-Key`, a retry within 24 hours answers the first result and charges nothing more; the same key with a different body answers 422.
+         * Run Long-Form Writer
+         * @description Runs the tool on your word allowance, with the same validation, kill switches and allowance as the app. With `Accept: text/event-stream` the answer streams as Server-Sent Events: `start` {documentId}, `delta` {text} as the model writes, then exactly one of `done` {output, wordsCharged, usage, truncated, documentId} or `error` {code, title, message}. Otherwise the answer is JSON once the run has finished. With an `Idempotency-Key`, a retry within 24 hours answers the first result and charges nothing more; the same key with a different body answers 422.
          */
-        post: operations["runTool"];
+        post: operations["runLongFormWriter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tools/blog-generator/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run Blog Generator
+         * @description Runs the tool on your word allowance, with the same validation, kill switches and allowance as the app. With `Accept: text/event-stream` the answer streams as Server-Sent Events: `start` {documentId}, `delta` {text} as the model writes, then exactly one of `done` {output, wordsCharged, usage, truncated, documentId} or `error` {code, title, message}. Otherwise the answer is JSON once the run has finished. With an `Idempotency-Key`, a retry within 24 hours answers the first result and charges nothing more; the same key with a different body answers 422.
+         */
+        post: operations["runBlogGenerator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tools/email-campaign/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run Email Campaign
+         * @description Runs the tool on your word allowance, with the same validation, kill switches and allowance as the app. With `Accept: text/event-stream` the answer streams as Server-Sent Events: `start` {documentId}, `delta` {text} as the model writes, then exactly one of `done` {output, wordsCharged, usage, truncated, documentId} or `error` {code, title, message}. Otherwise the answer is JSON once the run has finished. With an `Idempotency-Key`, a retry within 24 hours answers the first result and charges nothing more; the same key with a different body answers 422.
+         */
+        post: operations["runEmailCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tools/resume-writer/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run Resume & Cover Letter
+         * @description Runs the tool on your word allowance, with the same validation, kill switches and allowance as the app. With `Accept: text/event-stream` the answer streams as Server-Sent Events: `start` {documentId}, `delta` {text} as the model writes, then exactly one of `done` {output, wordsCharged, usage, truncated, documentId} or `error` {code, title, message}. Otherwise the answer is JSON once the run has finished. With an `Idempotency-Key`, a retry within 24 hours answers the first result and charges nothing more; the same key with a different body answers 422.
+         */
+        post: operations["runResumeWriter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tools/legal-draft/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run Legal Draft
+         * @description Runs the tool on your word allowance, with the same validation, kill switches and allowance as the app. With `Accept: text/event-stream` the answer streams as Server-Sent Events: `start` {documentId}, `delta` {text} as the model writes, then exactly one of `done` {output, wordsCharged, usage, truncated, documentId} or `error` {code, title, message}. Otherwise the answer is JSON once the run has finished. With an `Idempotency-Key`, a retry within 24 hours answers the first result and charges nothing more; the same key with a different body answers 422.
+         */
+        post: operations["runLegalDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tools/academic-writer/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run Academic Writer
+         * @description Runs the tool on your word allowance, with the same validation, kill switches and allowance as the app. With `Accept: text/event-stream` the answer streams as Server-Sent Events: `start` {documentId}, `delta` {text} as the model writes, then exactly one of `done` {output, wordsCharged, usage, truncated, documentId} or `error` {code, title, message}. Otherwise the answer is JSON once the run has finished. With an `Idempotency-Key`, a retry within 24 hours answers the first result and charges nothing more; the same key with a different body answers 422.
+         */
+        post: operations["runAcademicWriter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tools/script-writer/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run Script Writer
+         * @description Runs the tool on your word allowance, with the same validation, kill switches and allowance as the app. With `Accept: text/event-stream` the answer streams as Server-Sent Events: `start` {documentId}, `delta` {text} as the model writes, then exactly one of `done` {output, wordsCharged, usage, truncated, documentId} or `error` {code, title, message}. Otherwise the answer is JSON once the run has finished. With an `Idempotency-Key`, a retry within 24 hours answers the first result and charges nothing more; the same key with a different body answers 422.
+         */
+        post: operations["runScriptWriter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tools/product-description/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run Product Description
+         * @description Runs the tool on your word allowance, with the same validation, kill switches and allowance as the app. With `Accept: text/event-stream` the answer streams as Server-Sent Events: `start` {documentId}, `delta` {text} as the model writes, then exactly one of `done` {output, wordsCharged, usage, truncated, documentId} or `error` {code, title, message}. Otherwise the answer is JSON once the run has finished. With an `Idempotency-Key`, a retry within 24 hours answers the first result and charges nothing more; the same key with a different body answers 422.
+         */
+        post: operations["runProductDescription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tools/sales-email/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run Sales Cold Email
+         * @description Runs the tool on your word allowance, with the same validation, kill switches and allowance as the app. With `Accept: text/event-stream` the answer streams as Server-Sent Events: `start` {documentId}, `delta` {text} as the model writes, then exactly one of `done` {output, wordsCharged, usage, truncated, documentId} or `error` {code, title, message}. Otherwise the answer is JSON once the run has finished. With an `Idempotency-Key`, a retry within 24 hours answers the first result and charges nothing more; the same key with a different body answers 422.
+         */
+        post: operations["runSalesEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tools/paraphraser/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run Paraphraser
+         * @description Runs the tool on your word allowance, with the same validation, kill switches and allowance as the app. With `Accept: text/event-stream` the answer streams as Server-Sent Events: `start` {documentId}, `delta` {text} as the model writes, then exactly one of `done` {output, wordsCharged, usage, truncated, documentId} or `error` {code, title, message}. Otherwise the answer is JSON once the run has finished. With an `Idempotency-Key`, a retry within 24 hours answers the first result and charges nothing more; the same key with a different body answers 422.
+         */
+        post: operations["runParaphraser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tools/sentence-rewriter/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run Sentence Rewriter
+         * @description Runs the tool on your word allowance, with the same validation, kill switches and allowance as the app. With `Accept: text/event-stream` the answer streams as Server-Sent Events: `start` {documentId}, `delta` {text} as the model writes, then exactly one of `done` {output, wordsCharged, usage, truncated, documentId} or `error` {code, title, message}. Otherwise the answer is JSON once the run has finished. With an `Idempotency-Key`, a retry within 24 hours answers the first result and charges nothing more; the same key with a different body answers 422.
+         */
+        post: operations["runSentenceRewriter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tools/humanizer/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run Humanizer
+         * @description Runs the tool on your word allowance, with the same validation, kill switches and allowance as the app. With `Accept: text/event-stream` the answer streams as Server-Sent Events: `start` {documentId}, `delta` {text} as the model writes, then exactly one of `done` {output, wordsCharged, usage, truncated, documentId} or `error` {code, title, message}. Otherwise the answer is JSON once the run has finished. With an `Idempotency-Key`, a retry within 24 hours answers the first result and charges nothing more; the same key with a different body answers 422.
+         */
+        post: operations["runHumanizer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tools/tone-adjuster/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run Tone Adjuster
+         * @description Runs the tool on your word allowance, with the same validation, kill switches and allowance as the app. With `Accept: text/event-stream` the answer streams as Server-Sent Events: `start` {documentId}, `delta` {text} as the model writes, then exactly one of `done` {output, wordsCharged, usage, truncated, documentId} or `error` {code, title, message}. Otherwise the answer is JSON once the run has finished. With an `Idempotency-Key`, a retry within 24 hours answers the first result and charges nothing more; the same key with a different body answers 422.
+         */
+        post: operations["runToneAdjuster"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tools/synonym-enhancer/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run Synonym Enhancer
+         * @description Runs the tool on your word allowance, with the same validation, kill switches and allowance as the app. With `Accept: text/event-stream` the answer streams as Server-Sent Events: `start` {documentId}, `delta` {text} as the model writes, then exactly one of `done` {output, wordsCharged, usage, truncated, documentId} or `error` {code, title, message}. Otherwise the answer is JSON once the run has finished. With an `Idempotency-Key`, a retry within 24 hours answers the first result and charges nothing more; the same key with a different body answers 422.
+         */
+        post: operations["runSynonymEnhancer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tools/passive-to-active/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run Passive to Active
+         * @description Runs the tool on your word allowance, with the same validation, kill switches and allowance as the app. With `Accept: text/event-stream` the answer streams as Server-Sent Events: `start` {documentId}, `delta` {text} as the model writes, then exactly one of `done` {output, wordsCharged, usage, truncated, documentId} or `error` {code, title, message}. Otherwise the answer is JSON once the run has finished. With an `Idempotency-Key`, a retry within 24 hours answers the first result and charges nothing more; the same key with a different body answers 422.
+         */
+        post: operations["runPassiveToActive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tools/formality-converter/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run Formality Converter
+         * @description Runs the tool on your word allowance, with the same validation, kill switches and allowance as the app. With `Accept: text/event-stream` the answer streams as Server-Sent Events: `start` {documentId}, `delta` {text} as the model writes, then exactly one of `done` {output, wordsCharged, usage, truncated, documentId} or `error` {code, title, message}. Otherwise the answer is JSON once the run has finished. With an `Idempotency-Key`, a retry within 24 hours answers the first result and charges nothing more; the same key with a different body answers 422.
+         */
+        post: operations["runFormalityConverter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tools/grammar-checker/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run Grammar Checker
+         * @description Runs the tool on your word allowance, with the same validation, kill switches and allowance as the app. With `Accept: text/event-stream` the answer streams as Server-Sent Events: `start` {documentId}, `delta` {text} as the model writes, then exactly one of `done` {output, wordsCharged, usage, truncated, documentId} or `error` {code, title, message}. Otherwise the answer is JSON once the run has finished. With an `Idempotency-Key`, a retry within 24 hours answers the first result and charges nothing more; the same key with a different body answers 422.
+         */
+        post: operations["runGrammarChecker"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tools/style-enhancer/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run Style Enhancer
+         * @description Runs the tool on your word allowance, with the same validation, kill switches and allowance as the app. With `Accept: text/event-stream` the answer streams as Server-Sent Events: `start` {documentId}, `delta` {text} as the model writes, then exactly one of `done` {output, wordsCharged, usage, truncated, documentId} or `error` {code, title, message}. Otherwise the answer is JSON once the run has finished. With an `Idempotency-Key`, a retry within 24 hours answers the first result and charges nothing more; the same key with a different body answers 422.
+         */
+        post: operations["runStyleEnhancer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tools/sentence-expander/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run Sentence Expander
+         * @description Runs the tool on your word allowance, with the same validation, kill switches and allowance as the app. With `Accept: text/event-stream` the answer streams as Server-Sent Events: `start` {documentId}, `delta` {text} as the model writes, then exactly one of `done` {output, wordsCharged, usage, truncated, documentId} or `error` {code, title, message}. Otherwise the answer is JSON once the run has finished. With an `Idempotency-Key`, a retry within 24 hours answers the first result and charges nothing more; the same key with a different body answers 422.
+         */
+        post: operations["runSentenceExpander"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tools/sentence-shortener/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run Sentence Shortener
+         * @description Runs the tool on your word allowance, with the same validation, kill switches and allowance as the app. With `Accept: text/event-stream` the answer streams as Server-Sent Events: `start` {documentId}, `delta` {text} as the model writes, then exactly one of `done` {output, wordsCharged, usage, truncated, documentId} or `error` {code, title, message}. Otherwise the answer is JSON once the run has finished. With an `Idempotency-Key`, a retry within 24 hours answers the first result and charges nothing more; the same key with a different body answers 422.
+         */
+        post: operations["runSentenceShortener"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tools/punctuation-fixer/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run Punctuation Fixer
+         * @description Runs the tool on your word allowance, with the same validation, kill switches and allowance as the app. With `Accept: text/event-stream` the answer streams as Server-Sent Events: `start` {documentId}, `delta` {text} as the model writes, then exactly one of `done` {output, wordsCharged, usage, truncated, documentId} or `error` {code, title, message}. Otherwise the answer is JSON once the run has finished. With an `Idempotency-Key`, a retry within 24 hours answers the first result and charges nothing more; the same key with a different body answers 422.
+         */
+        post: operations["runPunctuationFixer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tools/readability-enhancer/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run Readability Enhancer
+         * @description Runs the tool on your word allowance, with the same validation, kill switches and allowance as the app. With `Accept: text/event-stream` the answer streams as Server-Sent Events: `start` {documentId}, `delta` {text} as the model writes, then exactly one of `done` {output, wordsCharged, usage, truncated, documentId} or `error` {code, title, message}. Otherwise the answer is JSON once the run has finished. With an `Idempotency-Key`, a retry within 24 hours answers the first result and charges nothing more; the same key with a different body answers 422.
+         */
+        post: operations["runReadabilityEnhancer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tools/clarity-booster/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run Clarity Booster
+         * @description Runs the tool on your word allowance, with the same validation, kill switches and allowance as the app. With `Accept: text/event-stream` the answer streams as Server-Sent Events: `start` {documentId}, `delta` {text} as the model writes, then exactly one of `done` {output, wordsCharged, usage, truncated, documentId} or `error` {code, title, message}. Otherwise the answer is JSON once the run has finished. With an `Idempotency-Key`, a retry within 24 hours answers the first result and charges nothing more; the same key with a different body answers 422.
+         */
+        post: operations["runClarityBooster"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tools/paragraph-reducer/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run Paragraph Reducer
+         * @description Runs the tool on your word allowance, with the same validation, kill switches and allowance as the app. With `Accept: text/event-stream` the answer streams as Server-Sent Events: `start` {documentId}, `delta` {text} as the model writes, then exactly one of `done` {output, wordsCharged, usage, truncated, documentId} or `error` {code, title, message}. Otherwise the answer is JSON once the run has finished. With an `Idempotency-Key`, a retry within 24 hours answers the first result and charges nothing more; the same key with a different body answers 422.
+         */
+        post: operations["runParagraphReducer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tools/bullet-summarizer/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run Bullet Summarizer
+         * @description Runs the tool on your word allowance, with the same validation, kill switches and allowance as the app. With `Accept: text/event-stream` the answer streams as Server-Sent Events: `start` {documentId}, `delta` {text} as the model writes, then exactly one of `done` {output, wordsCharged, usage, truncated, documentId} or `error` {code, title, message}. Otherwise the answer is JSON once the run has finished. With an `Idempotency-Key`, a retry within 24 hours answers the first result and charges nothing more; the same key with a different body answers 422.
+         */
+        post: operations["runBulletSummarizer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tools/paragraph-summarizer/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run Paragraph Summarizer
+         * @description Runs the tool on your word allowance, with the same validation, kill switches and allowance as the app. With `Accept: text/event-stream` the answer streams as Server-Sent Events: `start` {documentId}, `delta` {text} as the model writes, then exactly one of `done` {output, wordsCharged, usage, truncated, documentId} or `error` {code, title, message}. Otherwise the answer is JSON once the run has finished. With an `Idempotency-Key`, a retry within 24 hours answers the first result and charges nothing more; the same key with a different body answers 422.
+         */
+        post: operations["runParagraphSummarizer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tools/abstract-generator/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run Abstract Generator
+         * @description Runs the tool on your word allowance, with the same validation, kill switches and allowance as the app. With `Accept: text/event-stream` the answer streams as Server-Sent Events: `start` {documentId}, `delta` {text} as the model writes, then exactly one of `done` {output, wordsCharged, usage, truncated, documentId} or `error` {code, title, message}. Otherwise the answer is JSON once the run has finished. With an `Idempotency-Key`, a retry within 24 hours answers the first result and charges nothing more; the same key with a different body answers 422.
+         */
+        post: operations["runAbstractGenerator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tools/meeting-notes/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run Meeting Notes
+         * @description Runs the tool on your word allowance, with the same validation, kill switches and allowance as the app. With `Accept: text/event-stream` the answer streams as Server-Sent Events: `start` {documentId}, `delta` {text} as the model writes, then exactly one of `done` {output, wordsCharged, usage, truncated, documentId} or `error` {code, title, message}. Otherwise the answer is JSON once the run has finished. With an `Idempotency-Key`, a retry within 24 hours answers the first result and charges nothing more; the same key with a different body answers 422.
+         */
+        post: operations["runMeetingNotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tools/study-notes/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run Study Notes
+         * @description Runs the tool on your word allowance, with the same validation, kill switches and allowance as the app. With `Accept: text/event-stream` the answer streams as Server-Sent Events: `start` {documentId}, `delta` {text} as the model writes, then exactly one of `done` {output, wordsCharged, usage, truncated, documentId} or `error` {code, title, message}. Otherwise the answer is JSON once the run has finished. With an `Idempotency-Key`, a retry within 24 hours answers the first result and charges nothing more; the same key with a different body answers 422.
+         */
+        post: operations["runStudyNotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tools/poem-creator/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run Poem Creator
+         * @description Runs the tool on your word allowance, with the same validation, kill switches and allowance as the app. With `Accept: text/event-stream` the answer streams as Server-Sent Events: `start` {documentId}, `delta` {text} as the model writes, then exactly one of `done` {output, wordsCharged, usage, truncated, documentId} or `error` {code, title, message}. Otherwise the answer is JSON once the run has finished. With an `Idempotency-Key`, a retry within 24 hours answers the first result and charges nothing more; the same key with a different body answers 422.
+         */
+        post: operations["runPoemCreator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tools/quote-rewriter/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run Quote Rewriter
+         * @description Runs the tool on your word allowance, with the same validation, kill switches and allowance as the app. With `Accept: text/event-stream` the answer streams as Server-Sent Events: `start` {documentId}, `delta` {text} as the model writes, then exactly one of `done` {output, wordsCharged, usage, truncated, documentId} or `error` {code, title, message}. Otherwise the answer is JSON once the run has finished. With an `Idempotency-Key`, a retry within 24 hours answers the first result and charges nothing more; the same key with a different body answers 422.
+         */
+        post: operations["runQuoteRewriter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tools/hook-generator/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run Hook Generator
+         * @description Runs the tool on your word allowance, with the same validation, kill switches and allowance as the app. With `Accept: text/event-stream` the answer streams as Server-Sent Events: `start` {documentId}, `delta` {text} as the model writes, then exactly one of `done` {output, wordsCharged, usage, truncated, documentId} or `error` {code, title, message}. Otherwise the answer is JSON once the run has finished. With an `Idempotency-Key`, a retry within 24 hours answers the first result and charges nothing more; the same key with a different body answers 422.
+         */
+        post: operations["runHookGenerator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tools/youtube-tools/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run YouTube Tools
+         * @description Runs the tool on your word allowance, with the same validation, kill switches and allowance as the app. With `Accept: text/event-stream` the answer streams as Server-Sent Events: `start` {documentId}, `delta` {text} as the model writes, then exactly one of `done` {output, wordsCharged, usage, truncated, documentId} or `error` {code, title, message}. Otherwise the answer is JSON once the run has finished. With an `Idempotency-Key`, a retry within 24 hours answers the first result and charges nothing more; the same key with a different body answers 422.
+         */
+        post: operations["runYoutubeTools"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tools/question-generator/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run Question Generator
+         * @description Runs the tool on your word allowance, with the same validation, kill switches and allowance as the app. With `Accept: text/event-stream` the answer streams as Server-Sent Events: `start` {documentId}, `delta` {text} as the model writes, then exactly one of `done` {output, wordsCharged, usage, truncated, documentId} or `error` {code, title, message}. Otherwise the answer is JSON once the run has finished. With an `Idempotency-Key`, a retry within 24 hours answers the first result and charges nothing more; the same key with a different body answers 422.
+         */
+        post: operations["runQuestionGenerator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tools/language-translator/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run Language Translator
+         * @description Runs the tool on your word allowance, with the same validation, kill switches and allowance as the app. With `Accept: text/event-stream` the answer streams as Server-Sent Events: `start` {documentId}, `delta` {text} as the model writes, then exactly one of `done` {output, wordsCharged, usage, truncated, documentId} or `error` {code, title, message}. Otherwise the answer is JSON once the run has finished. With an `Idempotency-Key`, a retry within 24 hours answers the first result and charges nothing more; the same key with a different body answers 422.
+         */
+        post: operations["runLanguageTranslator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tools/seo-localizer/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run SEO Localizer
+         * @description Runs the tool on your word allowance, with the same validation, kill switches and allowance as the app. With `Accept: text/event-stream` the answer streams as Server-Sent Events: `start` {documentId}, `delta` {text} as the model writes, then exactly one of `done` {output, wordsCharged, usage, truncated, documentId} or `error` {code, title, message}. Otherwise the answer is JSON once the run has finished. With an `Idempotency-Key`, a retry within 24 hours answers the first result and charges nothing more; the same key with a different body answers 422.
+         */
+        post: operations["runSeoLocalizer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -621,7 +1321,8 @@ export interface components {
             };
             /** @default {} */
             options?: Record<string, never>;
-            presetId?: string;
+            /** @enum {string} */
+            presetId?: "creative" | "professional" | "academic";
             draftIndex?: number;
         };
         /** @description Run request for Sentence Expander: Add detail and depth to short sentences */
@@ -651,7 +1352,8 @@ export interface components {
             };
             /** @default {} */
             options?: Record<string, never>;
-            presetId?: string;
+            /** @enum {string} */
+            presetId?: "concise" | "readable";
             draftIndex?: number;
         };
         /** @description Run request for Punctuation Fixer: Correct commas, quotes and sentence endings */
@@ -671,7 +1373,8 @@ export interface components {
             };
             /** @default {} */
             options?: Record<string, never>;
-            presetId?: string;
+            /** @enum {string} */
+            presetId?: "simple" | "educational";
             draftIndex?: number;
         };
         /** @description Run request for Clarity Booster: Remove ambiguity and make the point plain */
@@ -817,7 +1520,8 @@ export interface components {
             };
             /** @default {} */
             options?: Record<string, never>;
-            presetId?: string;
+            /** @enum {string} */
+            presetId?: "romantic" | "modern" | "haiku";
             draftIndex?: number;
         };
         /** @description Run request for Quote Rewriter: Fresh takes on famous quotes */
@@ -1135,6 +1839,15 @@ export interface operations {
                     "application/json": Record<string, never>;
                 };
             };
+            /** @description The server failed; try again. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listTools: {
@@ -1155,6 +1868,15 @@ export interface operations {
                     "application/json": components["schemas"]["ToolList"];
                 };
             };
+            /** @description The address or a header holds characters the server refuses (NUL), or the request is invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No key, an unknown, expired or revoked key, or a cookie instead of a key. */
             401: {
                 headers: {
@@ -1173,10 +1895,30 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests with this key: wait for the number of seconds in Retry-After. */
+            /** @description Too many requests with this account's keys, or too many invalid keys from this address: wait for Retry-After. */
             429: {
                 headers: {
-                    /** @description Seconds to wait. */
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; try again. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (Retry-After: 5). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -1186,22 +1928,21 @@ export interface operations {
             };
         };
     };
-    runTool: {
+    runLongFormWriter: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique string (a UUID): retries with it run the tool once. */
+                /** @description Any unique string (a UUID): retries with it run the tool once. Anything else answers 400. */
                 "Idempotency-Key"?: string;
+                /** @description `text/event-stream` for the run's event stream; anything else answers JSON once it is over. */
+                Accept?: string;
             };
-            path: {
-                /** @description The tool's slug. */
-                slug: "long-form-writer" | "blog-generator" | "email-campaign" | "resume-writer" | "legal-draft" | "academic-writer" | "script-writer" | "product-description" | "sales-email" | "paraphraser" | "sentence-rewriter" | "humanizer" | "tone-adjuster" | "synonym-enhancer" | "passive-to-active" | "formality-converter" | "grammar-checker" | "style-enhancer" | "sentence-expander" | "sentence-shortener" | "punctuation-fixer" | "readability-enhancer" | "clarity-booster" | "paragraph-reducer" | "bullet-summarizer" | "paragraph-summarizer" | "abstract-generator" | "meeting-notes" | "study-notes" | "poem-creator" | "quote-rewriter" | "hook-generator" | "youtube-tools" | "question-generator" | "language-translator" | "seo-localizer";
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RunRequest_long-form-writer"] | components["schemas"]["RunRequest_blog-generator"] | components["schemas"]["RunRequest_email-campaign"] | components["schemas"]["RunRequest_resume-writer"] | components["schemas"]["RunRequest_legal-draft"] | components["schemas"]["RunRequest_academic-writer"] | components["schemas"]["RunRequest_script-writer"] | components["schemas"]["RunRequest_product-description"] | components["schemas"]["RunRequest_sales-email"] | components["schemas"]["RunRequest_paraphraser"] | components["schemas"]["RunRequest_sentence-rewriter"] | components["schemas"]["RunRequest_humanizer"] | components["schemas"]["RunRequest_tone-adjuster"] | components["schemas"]["RunRequest_synonym-enhancer"] | components["schemas"]["RunRequest_passive-to-active"] | components["schemas"]["RunRequest_formality-converter"] | components["schemas"]["RunRequest_grammar-checker"] | components["schemas"]["RunRequest_style-enhancer"] | components["schemas"]["RunRequest_sentence-expander"] | components["schemas"]["RunRequest_sentence-shortener"] | components["schemas"]["RunRequest_punctuation-fixer"] | components["schemas"]["RunRequest_readability-enhancer"] | components["schemas"]["RunRequest_clarity-booster"] | components["schemas"]["RunRequest_paragraph-reducer"] | components["schemas"]["RunRequest_bullet-summarizer"] | components["schemas"]["RunRequest_paragraph-summarizer"] | components["schemas"]["RunRequest_abstract-generator"] | components["schemas"]["RunRequest_meeting-notes"] | components["schemas"]["RunRequest_study-notes"] | components["schemas"]["RunRequest_poem-creator"] | components["schemas"]["RunRequest_quote-rewriter"] | components["schemas"]["RunRequest_hook-generator"] | components["schemas"]["RunRequest_youtube-tools"] | components["schemas"]["RunRequest_question-generator"] | components["schemas"]["RunRequest_language-translator"] | components["schemas"]["RunRequest_seo-localizer"];
+                "application/json": components["schemas"]["RunRequest_long-form-writer"];
             };
         };
         responses: {
@@ -1217,7 +1958,7 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description The request does not pass the tool's validation (the message says why). */
+            /** @description The body does not pass the tool's validation (VALIDATION_ERROR, the message says why), an unknown AI style (UNKNOWN_PRESET), or a malformed Idempotency-Key. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1244,15 +1985,6 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No tool has this slug. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description A request with this Idempotency-Key is still running, or was cancelled before it finished. */
             409: {
                 headers: {
@@ -1262,7 +1994,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request is too large, or too long for the AI model. */
+            /** @description The body is over 1 MB (PAYLOAD_TOO_LARGE), or too long for the AI model. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -1280,10 +2012,10 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests with this key: wait for the number of seconds in Retry-After. */
+            /** @description Too many requests with this account's keys, or too many invalid keys from this address: wait for Retry-After. */
             429: {
                 headers: {
-                    /** @description Seconds to wait. */
+                    /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -1291,7 +2023,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The AI model failed; nothing was charged. */
+            /** @description The run's words could not be recorded (USAGE_UPDATE_FAILED), or the server failed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model failed; nothing was charged. `documentId` names what it wrote. */
             502: {
                 headers: {
                     [name: string]: unknown;
@@ -1300,9 +2041,4736 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description AI processing is switched off by an administrator, the tool is under maintenance, or no model is available. */
+            /** @description AI processing is switched off by an administrator, the tool is under maintenance, no model is available, the run was interrupted, or the database is unavailable for a moment (Retry-After). */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model stopped answering (Request timed out); nothing was charged. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    runBlogGenerator: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with it run the tool once. Anything else answers 400. */
+                "Idempotency-Key"?: string;
+                /** @description `text/event-stream` for the run's event stream; anything else answers JSON once it is over. */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunRequest_blog-generator"];
+            };
+        };
+        responses: {
+            /** @description The finished run (JSON), or its event stream (text/event-stream). */
+            200: {
+                headers: {
+                    /** @description Present when this is the stored answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunResult"];
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The body does not pass the tool's validation (VALIDATION_ERROR, the message says why), an unknown AI style (UNKNOWN_PRESET), or a malformed Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No key, an unknown, expired or revoked key, or a cookie instead of a key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The word allowance does not cover this run, or the account is suspended or banned. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running, or was cancelled before it finished. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 1 MB (PAYLOAD_TOO_LARGE), or too long for the AI model. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests with this account's keys, or too many invalid keys from this address: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The run's words could not be recorded (USAGE_UPDATE_FAILED), or the server failed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model failed; nothing was charged. `documentId` names what it wrote. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI processing is switched off by an administrator, the tool is under maintenance, no model is available, the run was interrupted, or the database is unavailable for a moment (Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model stopped answering (Request timed out); nothing was charged. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    runEmailCampaign: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with it run the tool once. Anything else answers 400. */
+                "Idempotency-Key"?: string;
+                /** @description `text/event-stream` for the run's event stream; anything else answers JSON once it is over. */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunRequest_email-campaign"];
+            };
+        };
+        responses: {
+            /** @description The finished run (JSON), or its event stream (text/event-stream). */
+            200: {
+                headers: {
+                    /** @description Present when this is the stored answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunResult"];
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The body does not pass the tool's validation (VALIDATION_ERROR, the message says why), an unknown AI style (UNKNOWN_PRESET), or a malformed Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No key, an unknown, expired or revoked key, or a cookie instead of a key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The word allowance does not cover this run, or the account is suspended or banned. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running, or was cancelled before it finished. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 1 MB (PAYLOAD_TOO_LARGE), or too long for the AI model. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests with this account's keys, or too many invalid keys from this address: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The run's words could not be recorded (USAGE_UPDATE_FAILED), or the server failed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model failed; nothing was charged. `documentId` names what it wrote. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI processing is switched off by an administrator, the tool is under maintenance, no model is available, the run was interrupted, or the database is unavailable for a moment (Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model stopped answering (Request timed out); nothing was charged. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    runResumeWriter: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with it run the tool once. Anything else answers 400. */
+                "Idempotency-Key"?: string;
+                /** @description `text/event-stream` for the run's event stream; anything else answers JSON once it is over. */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunRequest_resume-writer"];
+            };
+        };
+        responses: {
+            /** @description The finished run (JSON), or its event stream (text/event-stream). */
+            200: {
+                headers: {
+                    /** @description Present when this is the stored answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunResult"];
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The body does not pass the tool's validation (VALIDATION_ERROR, the message says why), an unknown AI style (UNKNOWN_PRESET), or a malformed Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No key, an unknown, expired or revoked key, or a cookie instead of a key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The word allowance does not cover this run, or the account is suspended or banned. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running, or was cancelled before it finished. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 1 MB (PAYLOAD_TOO_LARGE), or too long for the AI model. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests with this account's keys, or too many invalid keys from this address: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The run's words could not be recorded (USAGE_UPDATE_FAILED), or the server failed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model failed; nothing was charged. `documentId` names what it wrote. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI processing is switched off by an administrator, the tool is under maintenance, no model is available, the run was interrupted, or the database is unavailable for a moment (Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model stopped answering (Request timed out); nothing was charged. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    runLegalDraft: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with it run the tool once. Anything else answers 400. */
+                "Idempotency-Key"?: string;
+                /** @description `text/event-stream` for the run's event stream; anything else answers JSON once it is over. */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunRequest_legal-draft"];
+            };
+        };
+        responses: {
+            /** @description The finished run (JSON), or its event stream (text/event-stream). */
+            200: {
+                headers: {
+                    /** @description Present when this is the stored answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunResult"];
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The body does not pass the tool's validation (VALIDATION_ERROR, the message says why), an unknown AI style (UNKNOWN_PRESET), or a malformed Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No key, an unknown, expired or revoked key, or a cookie instead of a key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The word allowance does not cover this run, or the account is suspended or banned. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running, or was cancelled before it finished. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 1 MB (PAYLOAD_TOO_LARGE), or too long for the AI model. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests with this account's keys, or too many invalid keys from this address: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The run's words could not be recorded (USAGE_UPDATE_FAILED), or the server failed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model failed; nothing was charged. `documentId` names what it wrote. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI processing is switched off by an administrator, the tool is under maintenance, no model is available, the run was interrupted, or the database is unavailable for a moment (Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model stopped answering (Request timed out); nothing was charged. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    runAcademicWriter: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with it run the tool once. Anything else answers 400. */
+                "Idempotency-Key"?: string;
+                /** @description `text/event-stream` for the run's event stream; anything else answers JSON once it is over. */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunRequest_academic-writer"];
+            };
+        };
+        responses: {
+            /** @description The finished run (JSON), or its event stream (text/event-stream). */
+            200: {
+                headers: {
+                    /** @description Present when this is the stored answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunResult"];
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The body does not pass the tool's validation (VALIDATION_ERROR, the message says why), an unknown AI style (UNKNOWN_PRESET), or a malformed Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No key, an unknown, expired or revoked key, or a cookie instead of a key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The word allowance does not cover this run, or the account is suspended or banned. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running, or was cancelled before it finished. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 1 MB (PAYLOAD_TOO_LARGE), or too long for the AI model. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests with this account's keys, or too many invalid keys from this address: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The run's words could not be recorded (USAGE_UPDATE_FAILED), or the server failed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model failed; nothing was charged. `documentId` names what it wrote. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI processing is switched off by an administrator, the tool is under maintenance, no model is available, the run was interrupted, or the database is unavailable for a moment (Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model stopped answering (Request timed out); nothing was charged. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    runScriptWriter: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with it run the tool once. Anything else answers 400. */
+                "Idempotency-Key"?: string;
+                /** @description `text/event-stream` for the run's event stream; anything else answers JSON once it is over. */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunRequest_script-writer"];
+            };
+        };
+        responses: {
+            /** @description The finished run (JSON), or its event stream (text/event-stream). */
+            200: {
+                headers: {
+                    /** @description Present when this is the stored answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunResult"];
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The body does not pass the tool's validation (VALIDATION_ERROR, the message says why), an unknown AI style (UNKNOWN_PRESET), or a malformed Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No key, an unknown, expired or revoked key, or a cookie instead of a key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The word allowance does not cover this run, or the account is suspended or banned. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running, or was cancelled before it finished. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 1 MB (PAYLOAD_TOO_LARGE), or too long for the AI model. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests with this account's keys, or too many invalid keys from this address: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The run's words could not be recorded (USAGE_UPDATE_FAILED), or the server failed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model failed; nothing was charged. `documentId` names what it wrote. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI processing is switched off by an administrator, the tool is under maintenance, no model is available, the run was interrupted, or the database is unavailable for a moment (Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model stopped answering (Request timed out); nothing was charged. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    runProductDescription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with it run the tool once. Anything else answers 400. */
+                "Idempotency-Key"?: string;
+                /** @description `text/event-stream` for the run's event stream; anything else answers JSON once it is over. */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunRequest_product-description"];
+            };
+        };
+        responses: {
+            /** @description The finished run (JSON), or its event stream (text/event-stream). */
+            200: {
+                headers: {
+                    /** @description Present when this is the stored answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunResult"];
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The body does not pass the tool's validation (VALIDATION_ERROR, the message says why), an unknown AI style (UNKNOWN_PRESET), or a malformed Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No key, an unknown, expired or revoked key, or a cookie instead of a key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The word allowance does not cover this run, or the account is suspended or banned. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running, or was cancelled before it finished. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 1 MB (PAYLOAD_TOO_LARGE), or too long for the AI model. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests with this account's keys, or too many invalid keys from this address: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The run's words could not be recorded (USAGE_UPDATE_FAILED), or the server failed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model failed; nothing was charged. `documentId` names what it wrote. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI processing is switched off by an administrator, the tool is under maintenance, no model is available, the run was interrupted, or the database is unavailable for a moment (Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model stopped answering (Request timed out); nothing was charged. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    runSalesEmail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with it run the tool once. Anything else answers 400. */
+                "Idempotency-Key"?: string;
+                /** @description `text/event-stream` for the run's event stream; anything else answers JSON once it is over. */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunRequest_sales-email"];
+            };
+        };
+        responses: {
+            /** @description The finished run (JSON), or its event stream (text/event-stream). */
+            200: {
+                headers: {
+                    /** @description Present when this is the stored answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunResult"];
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The body does not pass the tool's validation (VALIDATION_ERROR, the message says why), an unknown AI style (UNKNOWN_PRESET), or a malformed Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No key, an unknown, expired or revoked key, or a cookie instead of a key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The word allowance does not cover this run, or the account is suspended or banned. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running, or was cancelled before it finished. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 1 MB (PAYLOAD_TOO_LARGE), or too long for the AI model. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests with this account's keys, or too many invalid keys from this address: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The run's words could not be recorded (USAGE_UPDATE_FAILED), or the server failed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model failed; nothing was charged. `documentId` names what it wrote. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI processing is switched off by an administrator, the tool is under maintenance, no model is available, the run was interrupted, or the database is unavailable for a moment (Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model stopped answering (Request timed out); nothing was charged. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    runParaphraser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with it run the tool once. Anything else answers 400. */
+                "Idempotency-Key"?: string;
+                /** @description `text/event-stream` for the run's event stream; anything else answers JSON once it is over. */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunRequest_paraphraser"];
+            };
+        };
+        responses: {
+            /** @description The finished run (JSON), or its event stream (text/event-stream). */
+            200: {
+                headers: {
+                    /** @description Present when this is the stored answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunResult"];
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The body does not pass the tool's validation (VALIDATION_ERROR, the message says why), an unknown AI style (UNKNOWN_PRESET), or a malformed Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No key, an unknown, expired or revoked key, or a cookie instead of a key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The word allowance does not cover this run, or the account is suspended or banned. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running, or was cancelled before it finished. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 1 MB (PAYLOAD_TOO_LARGE), or too long for the AI model. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests with this account's keys, or too many invalid keys from this address: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The run's words could not be recorded (USAGE_UPDATE_FAILED), or the server failed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model failed; nothing was charged. `documentId` names what it wrote. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI processing is switched off by an administrator, the tool is under maintenance, no model is available, the run was interrupted, or the database is unavailable for a moment (Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model stopped answering (Request timed out); nothing was charged. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    runSentenceRewriter: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with it run the tool once. Anything else answers 400. */
+                "Idempotency-Key"?: string;
+                /** @description `text/event-stream` for the run's event stream; anything else answers JSON once it is over. */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunRequest_sentence-rewriter"];
+            };
+        };
+        responses: {
+            /** @description The finished run (JSON), or its event stream (text/event-stream). */
+            200: {
+                headers: {
+                    /** @description Present when this is the stored answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunResult"];
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The body does not pass the tool's validation (VALIDATION_ERROR, the message says why), an unknown AI style (UNKNOWN_PRESET), or a malformed Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No key, an unknown, expired or revoked key, or a cookie instead of a key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The word allowance does not cover this run, or the account is suspended or banned. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running, or was cancelled before it finished. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 1 MB (PAYLOAD_TOO_LARGE), or too long for the AI model. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests with this account's keys, or too many invalid keys from this address: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The run's words could not be recorded (USAGE_UPDATE_FAILED), or the server failed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model failed; nothing was charged. `documentId` names what it wrote. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI processing is switched off by an administrator, the tool is under maintenance, no model is available, the run was interrupted, or the database is unavailable for a moment (Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model stopped answering (Request timed out); nothing was charged. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    runHumanizer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with it run the tool once. Anything else answers 400. */
+                "Idempotency-Key"?: string;
+                /** @description `text/event-stream` for the run's event stream; anything else answers JSON once it is over. */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunRequest_humanizer"];
+            };
+        };
+        responses: {
+            /** @description The finished run (JSON), or its event stream (text/event-stream). */
+            200: {
+                headers: {
+                    /** @description Present when this is the stored answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunResult"];
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The body does not pass the tool's validation (VALIDATION_ERROR, the message says why), an unknown AI style (UNKNOWN_PRESET), or a malformed Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No key, an unknown, expired or revoked key, or a cookie instead of a key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The word allowance does not cover this run, or the account is suspended or banned. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running, or was cancelled before it finished. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 1 MB (PAYLOAD_TOO_LARGE), or too long for the AI model. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests with this account's keys, or too many invalid keys from this address: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The run's words could not be recorded (USAGE_UPDATE_FAILED), or the server failed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model failed; nothing was charged. `documentId` names what it wrote. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI processing is switched off by an administrator, the tool is under maintenance, no model is available, the run was interrupted, or the database is unavailable for a moment (Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model stopped answering (Request timed out); nothing was charged. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    runToneAdjuster: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with it run the tool once. Anything else answers 400. */
+                "Idempotency-Key"?: string;
+                /** @description `text/event-stream` for the run's event stream; anything else answers JSON once it is over. */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunRequest_tone-adjuster"];
+            };
+        };
+        responses: {
+            /** @description The finished run (JSON), or its event stream (text/event-stream). */
+            200: {
+                headers: {
+                    /** @description Present when this is the stored answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunResult"];
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The body does not pass the tool's validation (VALIDATION_ERROR, the message says why), an unknown AI style (UNKNOWN_PRESET), or a malformed Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No key, an unknown, expired or revoked key, or a cookie instead of a key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The word allowance does not cover this run, or the account is suspended or banned. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running, or was cancelled before it finished. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 1 MB (PAYLOAD_TOO_LARGE), or too long for the AI model. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests with this account's keys, or too many invalid keys from this address: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The run's words could not be recorded (USAGE_UPDATE_FAILED), or the server failed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model failed; nothing was charged. `documentId` names what it wrote. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI processing is switched off by an administrator, the tool is under maintenance, no model is available, the run was interrupted, or the database is unavailable for a moment (Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model stopped answering (Request timed out); nothing was charged. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    runSynonymEnhancer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with it run the tool once. Anything else answers 400. */
+                "Idempotency-Key"?: string;
+                /** @description `text/event-stream` for the run's event stream; anything else answers JSON once it is over. */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunRequest_synonym-enhancer"];
+            };
+        };
+        responses: {
+            /** @description The finished run (JSON), or its event stream (text/event-stream). */
+            200: {
+                headers: {
+                    /** @description Present when this is the stored answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunResult"];
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The body does not pass the tool's validation (VALIDATION_ERROR, the message says why), an unknown AI style (UNKNOWN_PRESET), or a malformed Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No key, an unknown, expired or revoked key, or a cookie instead of a key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The word allowance does not cover this run, or the account is suspended or banned. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running, or was cancelled before it finished. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 1 MB (PAYLOAD_TOO_LARGE), or too long for the AI model. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests with this account's keys, or too many invalid keys from this address: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The run's words could not be recorded (USAGE_UPDATE_FAILED), or the server failed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model failed; nothing was charged. `documentId` names what it wrote. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI processing is switched off by an administrator, the tool is under maintenance, no model is available, the run was interrupted, or the database is unavailable for a moment (Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model stopped answering (Request timed out); nothing was charged. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    runPassiveToActive: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with it run the tool once. Anything else answers 400. */
+                "Idempotency-Key"?: string;
+                /** @description `text/event-stream` for the run's event stream; anything else answers JSON once it is over. */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunRequest_passive-to-active"];
+            };
+        };
+        responses: {
+            /** @description The finished run (JSON), or its event stream (text/event-stream). */
+            200: {
+                headers: {
+                    /** @description Present when this is the stored answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunResult"];
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The body does not pass the tool's validation (VALIDATION_ERROR, the message says why), an unknown AI style (UNKNOWN_PRESET), or a malformed Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No key, an unknown, expired or revoked key, or a cookie instead of a key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The word allowance does not cover this run, or the account is suspended or banned. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running, or was cancelled before it finished. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 1 MB (PAYLOAD_TOO_LARGE), or too long for the AI model. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests with this account's keys, or too many invalid keys from this address: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The run's words could not be recorded (USAGE_UPDATE_FAILED), or the server failed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model failed; nothing was charged. `documentId` names what it wrote. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI processing is switched off by an administrator, the tool is under maintenance, no model is available, the run was interrupted, or the database is unavailable for a moment (Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model stopped answering (Request timed out); nothing was charged. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    runFormalityConverter: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with it run the tool once. Anything else answers 400. */
+                "Idempotency-Key"?: string;
+                /** @description `text/event-stream` for the run's event stream; anything else answers JSON once it is over. */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunRequest_formality-converter"];
+            };
+        };
+        responses: {
+            /** @description The finished run (JSON), or its event stream (text/event-stream). */
+            200: {
+                headers: {
+                    /** @description Present when this is the stored answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunResult"];
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The body does not pass the tool's validation (VALIDATION_ERROR, the message says why), an unknown AI style (UNKNOWN_PRESET), or a malformed Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No key, an unknown, expired or revoked key, or a cookie instead of a key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The word allowance does not cover this run, or the account is suspended or banned. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running, or was cancelled before it finished. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 1 MB (PAYLOAD_TOO_LARGE), or too long for the AI model. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests with this account's keys, or too many invalid keys from this address: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The run's words could not be recorded (USAGE_UPDATE_FAILED), or the server failed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model failed; nothing was charged. `documentId` names what it wrote. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI processing is switched off by an administrator, the tool is under maintenance, no model is available, the run was interrupted, or the database is unavailable for a moment (Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model stopped answering (Request timed out); nothing was charged. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    runGrammarChecker: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with it run the tool once. Anything else answers 400. */
+                "Idempotency-Key"?: string;
+                /** @description `text/event-stream` for the run's event stream; anything else answers JSON once it is over. */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunRequest_grammar-checker"];
+            };
+        };
+        responses: {
+            /** @description The finished run (JSON), or its event stream (text/event-stream). */
+            200: {
+                headers: {
+                    /** @description Present when this is the stored answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunResult"];
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The body does not pass the tool's validation (VALIDATION_ERROR, the message says why), an unknown AI style (UNKNOWN_PRESET), or a malformed Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No key, an unknown, expired or revoked key, or a cookie instead of a key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The word allowance does not cover this run, or the account is suspended or banned. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running, or was cancelled before it finished. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 1 MB (PAYLOAD_TOO_LARGE), or too long for the AI model. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests with this account's keys, or too many invalid keys from this address: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The run's words could not be recorded (USAGE_UPDATE_FAILED), or the server failed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model failed; nothing was charged. `documentId` names what it wrote. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI processing is switched off by an administrator, the tool is under maintenance, no model is available, the run was interrupted, or the database is unavailable for a moment (Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model stopped answering (Request timed out); nothing was charged. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    runStyleEnhancer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with it run the tool once. Anything else answers 400. */
+                "Idempotency-Key"?: string;
+                /** @description `text/event-stream` for the run's event stream; anything else answers JSON once it is over. */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunRequest_style-enhancer"];
+            };
+        };
+        responses: {
+            /** @description The finished run (JSON), or its event stream (text/event-stream). */
+            200: {
+                headers: {
+                    /** @description Present when this is the stored answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunResult"];
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The body does not pass the tool's validation (VALIDATION_ERROR, the message says why), an unknown AI style (UNKNOWN_PRESET), or a malformed Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No key, an unknown, expired or revoked key, or a cookie instead of a key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The word allowance does not cover this run, or the account is suspended or banned. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running, or was cancelled before it finished. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 1 MB (PAYLOAD_TOO_LARGE), or too long for the AI model. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests with this account's keys, or too many invalid keys from this address: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The run's words could not be recorded (USAGE_UPDATE_FAILED), or the server failed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model failed; nothing was charged. `documentId` names what it wrote. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI processing is switched off by an administrator, the tool is under maintenance, no model is available, the run was interrupted, or the database is unavailable for a moment (Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model stopped answering (Request timed out); nothing was charged. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    runSentenceExpander: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with it run the tool once. Anything else answers 400. */
+                "Idempotency-Key"?: string;
+                /** @description `text/event-stream` for the run's event stream; anything else answers JSON once it is over. */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunRequest_sentence-expander"];
+            };
+        };
+        responses: {
+            /** @description The finished run (JSON), or its event stream (text/event-stream). */
+            200: {
+                headers: {
+                    /** @description Present when this is the stored answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunResult"];
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The body does not pass the tool's validation (VALIDATION_ERROR, the message says why), an unknown AI style (UNKNOWN_PRESET), or a malformed Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No key, an unknown, expired or revoked key, or a cookie instead of a key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The word allowance does not cover this run, or the account is suspended or banned. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running, or was cancelled before it finished. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 1 MB (PAYLOAD_TOO_LARGE), or too long for the AI model. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests with this account's keys, or too many invalid keys from this address: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The run's words could not be recorded (USAGE_UPDATE_FAILED), or the server failed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model failed; nothing was charged. `documentId` names what it wrote. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI processing is switched off by an administrator, the tool is under maintenance, no model is available, the run was interrupted, or the database is unavailable for a moment (Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model stopped answering (Request timed out); nothing was charged. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    runSentenceShortener: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with it run the tool once. Anything else answers 400. */
+                "Idempotency-Key"?: string;
+                /** @description `text/event-stream` for the run's event stream; anything else answers JSON once it is over. */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunRequest_sentence-shortener"];
+            };
+        };
+        responses: {
+            /** @description The finished run (JSON), or its event stream (text/event-stream). */
+            200: {
+                headers: {
+                    /** @description Present when this is the stored answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunResult"];
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The body does not pass the tool's validation (VALIDATION_ERROR, the message says why), an unknown AI style (UNKNOWN_PRESET), or a malformed Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No key, an unknown, expired or revoked key, or a cookie instead of a key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The word allowance does not cover this run, or the account is suspended or banned. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running, or was cancelled before it finished. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 1 MB (PAYLOAD_TOO_LARGE), or too long for the AI model. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests with this account's keys, or too many invalid keys from this address: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The run's words could not be recorded (USAGE_UPDATE_FAILED), or the server failed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model failed; nothing was charged. `documentId` names what it wrote. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI processing is switched off by an administrator, the tool is under maintenance, no model is available, the run was interrupted, or the database is unavailable for a moment (Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model stopped answering (Request timed out); nothing was charged. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    runPunctuationFixer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with it run the tool once. Anything else answers 400. */
+                "Idempotency-Key"?: string;
+                /** @description `text/event-stream` for the run's event stream; anything else answers JSON once it is over. */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunRequest_punctuation-fixer"];
+            };
+        };
+        responses: {
+            /** @description The finished run (JSON), or its event stream (text/event-stream). */
+            200: {
+                headers: {
+                    /** @description Present when this is the stored answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunResult"];
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The body does not pass the tool's validation (VALIDATION_ERROR, the message says why), an unknown AI style (UNKNOWN_PRESET), or a malformed Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No key, an unknown, expired or revoked key, or a cookie instead of a key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The word allowance does not cover this run, or the account is suspended or banned. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running, or was cancelled before it finished. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 1 MB (PAYLOAD_TOO_LARGE), or too long for the AI model. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests with this account's keys, or too many invalid keys from this address: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The run's words could not be recorded (USAGE_UPDATE_FAILED), or the server failed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model failed; nothing was charged. `documentId` names what it wrote. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI processing is switched off by an administrator, the tool is under maintenance, no model is available, the run was interrupted, or the database is unavailable for a moment (Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model stopped answering (Request timed out); nothing was charged. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    runReadabilityEnhancer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with it run the tool once. Anything else answers 400. */
+                "Idempotency-Key"?: string;
+                /** @description `text/event-stream` for the run's event stream; anything else answers JSON once it is over. */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunRequest_readability-enhancer"];
+            };
+        };
+        responses: {
+            /** @description The finished run (JSON), or its event stream (text/event-stream). */
+            200: {
+                headers: {
+                    /** @description Present when this is the stored answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunResult"];
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The body does not pass the tool's validation (VALIDATION_ERROR, the message says why), an unknown AI style (UNKNOWN_PRESET), or a malformed Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No key, an unknown, expired or revoked key, or a cookie instead of a key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The word allowance does not cover this run, or the account is suspended or banned. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running, or was cancelled before it finished. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 1 MB (PAYLOAD_TOO_LARGE), or too long for the AI model. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests with this account's keys, or too many invalid keys from this address: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The run's words could not be recorded (USAGE_UPDATE_FAILED), or the server failed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model failed; nothing was charged. `documentId` names what it wrote. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI processing is switched off by an administrator, the tool is under maintenance, no model is available, the run was interrupted, or the database is unavailable for a moment (Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model stopped answering (Request timed out); nothing was charged. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    runClarityBooster: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with it run the tool once. Anything else answers 400. */
+                "Idempotency-Key"?: string;
+                /** @description `text/event-stream` for the run's event stream; anything else answers JSON once it is over. */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunRequest_clarity-booster"];
+            };
+        };
+        responses: {
+            /** @description The finished run (JSON), or its event stream (text/event-stream). */
+            200: {
+                headers: {
+                    /** @description Present when this is the stored answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunResult"];
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The body does not pass the tool's validation (VALIDATION_ERROR, the message says why), an unknown AI style (UNKNOWN_PRESET), or a malformed Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No key, an unknown, expired or revoked key, or a cookie instead of a key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The word allowance does not cover this run, or the account is suspended or banned. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running, or was cancelled before it finished. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 1 MB (PAYLOAD_TOO_LARGE), or too long for the AI model. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests with this account's keys, or too many invalid keys from this address: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The run's words could not be recorded (USAGE_UPDATE_FAILED), or the server failed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model failed; nothing was charged. `documentId` names what it wrote. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI processing is switched off by an administrator, the tool is under maintenance, no model is available, the run was interrupted, or the database is unavailable for a moment (Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model stopped answering (Request timed out); nothing was charged. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    runParagraphReducer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with it run the tool once. Anything else answers 400. */
+                "Idempotency-Key"?: string;
+                /** @description `text/event-stream` for the run's event stream; anything else answers JSON once it is over. */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunRequest_paragraph-reducer"];
+            };
+        };
+        responses: {
+            /** @description The finished run (JSON), or its event stream (text/event-stream). */
+            200: {
+                headers: {
+                    /** @description Present when this is the stored answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunResult"];
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The body does not pass the tool's validation (VALIDATION_ERROR, the message says why), an unknown AI style (UNKNOWN_PRESET), or a malformed Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No key, an unknown, expired or revoked key, or a cookie instead of a key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The word allowance does not cover this run, or the account is suspended or banned. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running, or was cancelled before it finished. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 1 MB (PAYLOAD_TOO_LARGE), or too long for the AI model. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests with this account's keys, or too many invalid keys from this address: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The run's words could not be recorded (USAGE_UPDATE_FAILED), or the server failed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model failed; nothing was charged. `documentId` names what it wrote. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI processing is switched off by an administrator, the tool is under maintenance, no model is available, the run was interrupted, or the database is unavailable for a moment (Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model stopped answering (Request timed out); nothing was charged. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    runBulletSummarizer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with it run the tool once. Anything else answers 400. */
+                "Idempotency-Key"?: string;
+                /** @description `text/event-stream` for the run's event stream; anything else answers JSON once it is over. */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunRequest_bullet-summarizer"];
+            };
+        };
+        responses: {
+            /** @description The finished run (JSON), or its event stream (text/event-stream). */
+            200: {
+                headers: {
+                    /** @description Present when this is the stored answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunResult"];
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The body does not pass the tool's validation (VALIDATION_ERROR, the message says why), an unknown AI style (UNKNOWN_PRESET), or a malformed Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No key, an unknown, expired or revoked key, or a cookie instead of a key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The word allowance does not cover this run, or the account is suspended or banned. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running, or was cancelled before it finished. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 1 MB (PAYLOAD_TOO_LARGE), or too long for the AI model. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests with this account's keys, or too many invalid keys from this address: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The run's words could not be recorded (USAGE_UPDATE_FAILED), or the server failed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model failed; nothing was charged. `documentId` names what it wrote. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI processing is switched off by an administrator, the tool is under maintenance, no model is available, the run was interrupted, or the database is unavailable for a moment (Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model stopped answering (Request timed out); nothing was charged. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    runParagraphSummarizer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with it run the tool once. Anything else answers 400. */
+                "Idempotency-Key"?: string;
+                /** @description `text/event-stream` for the run's event stream; anything else answers JSON once it is over. */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunRequest_paragraph-summarizer"];
+            };
+        };
+        responses: {
+            /** @description The finished run (JSON), or its event stream (text/event-stream). */
+            200: {
+                headers: {
+                    /** @description Present when this is the stored answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunResult"];
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The body does not pass the tool's validation (VALIDATION_ERROR, the message says why), an unknown AI style (UNKNOWN_PRESET), or a malformed Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No key, an unknown, expired or revoked key, or a cookie instead of a key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The word allowance does not cover this run, or the account is suspended or banned. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running, or was cancelled before it finished. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 1 MB (PAYLOAD_TOO_LARGE), or too long for the AI model. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests with this account's keys, or too many invalid keys from this address: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The run's words could not be recorded (USAGE_UPDATE_FAILED), or the server failed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model failed; nothing was charged. `documentId` names what it wrote. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI processing is switched off by an administrator, the tool is under maintenance, no model is available, the run was interrupted, or the database is unavailable for a moment (Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model stopped answering (Request timed out); nothing was charged. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    runAbstractGenerator: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with it run the tool once. Anything else answers 400. */
+                "Idempotency-Key"?: string;
+                /** @description `text/event-stream` for the run's event stream; anything else answers JSON once it is over. */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunRequest_abstract-generator"];
+            };
+        };
+        responses: {
+            /** @description The finished run (JSON), or its event stream (text/event-stream). */
+            200: {
+                headers: {
+                    /** @description Present when this is the stored answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunResult"];
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The body does not pass the tool's validation (VALIDATION_ERROR, the message says why), an unknown AI style (UNKNOWN_PRESET), or a malformed Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No key, an unknown, expired or revoked key, or a cookie instead of a key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The word allowance does not cover this run, or the account is suspended or banned. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running, or was cancelled before it finished. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 1 MB (PAYLOAD_TOO_LARGE), or too long for the AI model. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests with this account's keys, or too many invalid keys from this address: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The run's words could not be recorded (USAGE_UPDATE_FAILED), or the server failed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model failed; nothing was charged. `documentId` names what it wrote. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI processing is switched off by an administrator, the tool is under maintenance, no model is available, the run was interrupted, or the database is unavailable for a moment (Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model stopped answering (Request timed out); nothing was charged. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    runMeetingNotes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with it run the tool once. Anything else answers 400. */
+                "Idempotency-Key"?: string;
+                /** @description `text/event-stream` for the run's event stream; anything else answers JSON once it is over. */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunRequest_meeting-notes"];
+            };
+        };
+        responses: {
+            /** @description The finished run (JSON), or its event stream (text/event-stream). */
+            200: {
+                headers: {
+                    /** @description Present when this is the stored answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunResult"];
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The body does not pass the tool's validation (VALIDATION_ERROR, the message says why), an unknown AI style (UNKNOWN_PRESET), or a malformed Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No key, an unknown, expired or revoked key, or a cookie instead of a key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The word allowance does not cover this run, or the account is suspended or banned. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running, or was cancelled before it finished. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 1 MB (PAYLOAD_TOO_LARGE), or too long for the AI model. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests with this account's keys, or too many invalid keys from this address: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The run's words could not be recorded (USAGE_UPDATE_FAILED), or the server failed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model failed; nothing was charged. `documentId` names what it wrote. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI processing is switched off by an administrator, the tool is under maintenance, no model is available, the run was interrupted, or the database is unavailable for a moment (Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model stopped answering (Request timed out); nothing was charged. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    runStudyNotes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with it run the tool once. Anything else answers 400. */
+                "Idempotency-Key"?: string;
+                /** @description `text/event-stream` for the run's event stream; anything else answers JSON once it is over. */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunRequest_study-notes"];
+            };
+        };
+        responses: {
+            /** @description The finished run (JSON), or its event stream (text/event-stream). */
+            200: {
+                headers: {
+                    /** @description Present when this is the stored answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunResult"];
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The body does not pass the tool's validation (VALIDATION_ERROR, the message says why), an unknown AI style (UNKNOWN_PRESET), or a malformed Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No key, an unknown, expired or revoked key, or a cookie instead of a key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The word allowance does not cover this run, or the account is suspended or banned. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running, or was cancelled before it finished. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 1 MB (PAYLOAD_TOO_LARGE), or too long for the AI model. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests with this account's keys, or too many invalid keys from this address: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The run's words could not be recorded (USAGE_UPDATE_FAILED), or the server failed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model failed; nothing was charged. `documentId` names what it wrote. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI processing is switched off by an administrator, the tool is under maintenance, no model is available, the run was interrupted, or the database is unavailable for a moment (Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model stopped answering (Request timed out); nothing was charged. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    runPoemCreator: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with it run the tool once. Anything else answers 400. */
+                "Idempotency-Key"?: string;
+                /** @description `text/event-stream` for the run's event stream; anything else answers JSON once it is over. */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunRequest_poem-creator"];
+            };
+        };
+        responses: {
+            /** @description The finished run (JSON), or its event stream (text/event-stream). */
+            200: {
+                headers: {
+                    /** @description Present when this is the stored answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunResult"];
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The body does not pass the tool's validation (VALIDATION_ERROR, the message says why), an unknown AI style (UNKNOWN_PRESET), or a malformed Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No key, an unknown, expired or revoked key, or a cookie instead of a key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The word allowance does not cover this run, or the account is suspended or banned. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running, or was cancelled before it finished. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 1 MB (PAYLOAD_TOO_LARGE), or too long for the AI model. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests with this account's keys, or too many invalid keys from this address: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The run's words could not be recorded (USAGE_UPDATE_FAILED), or the server failed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model failed; nothing was charged. `documentId` names what it wrote. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI processing is switched off by an administrator, the tool is under maintenance, no model is available, the run was interrupted, or the database is unavailable for a moment (Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model stopped answering (Request timed out); nothing was charged. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    runQuoteRewriter: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with it run the tool once. Anything else answers 400. */
+                "Idempotency-Key"?: string;
+                /** @description `text/event-stream` for the run's event stream; anything else answers JSON once it is over. */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunRequest_quote-rewriter"];
+            };
+        };
+        responses: {
+            /** @description The finished run (JSON), or its event stream (text/event-stream). */
+            200: {
+                headers: {
+                    /** @description Present when this is the stored answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunResult"];
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The body does not pass the tool's validation (VALIDATION_ERROR, the message says why), an unknown AI style (UNKNOWN_PRESET), or a malformed Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No key, an unknown, expired or revoked key, or a cookie instead of a key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The word allowance does not cover this run, or the account is suspended or banned. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running, or was cancelled before it finished. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 1 MB (PAYLOAD_TOO_LARGE), or too long for the AI model. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests with this account's keys, or too many invalid keys from this address: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The run's words could not be recorded (USAGE_UPDATE_FAILED), or the server failed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model failed; nothing was charged. `documentId` names what it wrote. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI processing is switched off by an administrator, the tool is under maintenance, no model is available, the run was interrupted, or the database is unavailable for a moment (Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model stopped answering (Request timed out); nothing was charged. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    runHookGenerator: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with it run the tool once. Anything else answers 400. */
+                "Idempotency-Key"?: string;
+                /** @description `text/event-stream` for the run's event stream; anything else answers JSON once it is over. */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunRequest_hook-generator"];
+            };
+        };
+        responses: {
+            /** @description The finished run (JSON), or its event stream (text/event-stream). */
+            200: {
+                headers: {
+                    /** @description Present when this is the stored answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunResult"];
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The body does not pass the tool's validation (VALIDATION_ERROR, the message says why), an unknown AI style (UNKNOWN_PRESET), or a malformed Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No key, an unknown, expired or revoked key, or a cookie instead of a key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The word allowance does not cover this run, or the account is suspended or banned. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running, or was cancelled before it finished. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 1 MB (PAYLOAD_TOO_LARGE), or too long for the AI model. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests with this account's keys, or too many invalid keys from this address: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The run's words could not be recorded (USAGE_UPDATE_FAILED), or the server failed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model failed; nothing was charged. `documentId` names what it wrote. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI processing is switched off by an administrator, the tool is under maintenance, no model is available, the run was interrupted, or the database is unavailable for a moment (Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model stopped answering (Request timed out); nothing was charged. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    runYoutubeTools: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with it run the tool once. Anything else answers 400. */
+                "Idempotency-Key"?: string;
+                /** @description `text/event-stream` for the run's event stream; anything else answers JSON once it is over. */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunRequest_youtube-tools"];
+            };
+        };
+        responses: {
+            /** @description The finished run (JSON), or its event stream (text/event-stream). */
+            200: {
+                headers: {
+                    /** @description Present when this is the stored answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunResult"];
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The body does not pass the tool's validation (VALIDATION_ERROR, the message says why), an unknown AI style (UNKNOWN_PRESET), or a malformed Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No key, an unknown, expired or revoked key, or a cookie instead of a key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The word allowance does not cover this run, or the account is suspended or banned. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running, or was cancelled before it finished. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 1 MB (PAYLOAD_TOO_LARGE), or too long for the AI model. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests with this account's keys, or too many invalid keys from this address: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The run's words could not be recorded (USAGE_UPDATE_FAILED), or the server failed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model failed; nothing was charged. `documentId` names what it wrote. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI processing is switched off by an administrator, the tool is under maintenance, no model is available, the run was interrupted, or the database is unavailable for a moment (Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model stopped answering (Request timed out); nothing was charged. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    runQuestionGenerator: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with it run the tool once. Anything else answers 400. */
+                "Idempotency-Key"?: string;
+                /** @description `text/event-stream` for the run's event stream; anything else answers JSON once it is over. */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunRequest_question-generator"];
+            };
+        };
+        responses: {
+            /** @description The finished run (JSON), or its event stream (text/event-stream). */
+            200: {
+                headers: {
+                    /** @description Present when this is the stored answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunResult"];
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The body does not pass the tool's validation (VALIDATION_ERROR, the message says why), an unknown AI style (UNKNOWN_PRESET), or a malformed Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No key, an unknown, expired or revoked key, or a cookie instead of a key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The word allowance does not cover this run, or the account is suspended or banned. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running, or was cancelled before it finished. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 1 MB (PAYLOAD_TOO_LARGE), or too long for the AI model. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests with this account's keys, or too many invalid keys from this address: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The run's words could not be recorded (USAGE_UPDATE_FAILED), or the server failed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model failed; nothing was charged. `documentId` names what it wrote. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI processing is switched off by an administrator, the tool is under maintenance, no model is available, the run was interrupted, or the database is unavailable for a moment (Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model stopped answering (Request timed out); nothing was charged. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    runLanguageTranslator: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with it run the tool once. Anything else answers 400. */
+                "Idempotency-Key"?: string;
+                /** @description `text/event-stream` for the run's event stream; anything else answers JSON once it is over. */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunRequest_language-translator"];
+            };
+        };
+        responses: {
+            /** @description The finished run (JSON), or its event stream (text/event-stream). */
+            200: {
+                headers: {
+                    /** @description Present when this is the stored answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunResult"];
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The body does not pass the tool's validation (VALIDATION_ERROR, the message says why), an unknown AI style (UNKNOWN_PRESET), or a malformed Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No key, an unknown, expired or revoked key, or a cookie instead of a key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The word allowance does not cover this run, or the account is suspended or banned. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running, or was cancelled before it finished. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 1 MB (PAYLOAD_TOO_LARGE), or too long for the AI model. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests with this account's keys, or too many invalid keys from this address: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The run's words could not be recorded (USAGE_UPDATE_FAILED), or the server failed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model failed; nothing was charged. `documentId` names what it wrote. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI processing is switched off by an administrator, the tool is under maintenance, no model is available, the run was interrupted, or the database is unavailable for a moment (Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model stopped answering (Request timed out); nothing was charged. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    runSeoLocalizer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Any unique string (a UUID): retries with it run the tool once. Anything else answers 400. */
+                "Idempotency-Key"?: string;
+                /** @description `text/event-stream` for the run's event stream; anything else answers JSON once it is over. */
+                Accept?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunRequest_seo-localizer"];
+            };
+        };
+        responses: {
+            /** @description The finished run (JSON), or its event stream (text/event-stream). */
+            200: {
+                headers: {
+                    /** @description Present when this is the stored answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunResult"];
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The body does not pass the tool's validation (VALIDATION_ERROR, the message says why), an unknown AI style (UNKNOWN_PRESET), or a malformed Idempotency-Key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No key, an unknown, expired or revoked key, or a cookie instead of a key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The word allowance does not cover this run, or the account is suspended or banned. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still running, or was cancelled before it finished. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 1 MB (PAYLOAD_TOO_LARGE), or too long for the AI model. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This Idempotency-Key was used with a different request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests with this account's keys, or too many invalid keys from this address: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The run's words could not be recorded (USAGE_UPDATE_FAILED), or the server failed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The AI model failed; nothing was charged. `documentId` names what it wrote. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AI processing is switched off by an administrator, the tool is under maintenance, no model is available, the run was interrupted, or the database is unavailable for a moment (Retry-After). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1324,7 +6792,7 @@ export interface operations {
         parameters: {
             query?: {
                 q?: string;
-                tool?: string;
+                tool?: "long-form-writer" | "blog-generator" | "email-campaign" | "resume-writer" | "legal-draft" | "academic-writer" | "script-writer" | "product-description" | "sales-email" | "paraphraser" | "sentence-rewriter" | "humanizer" | "tone-adjuster" | "synonym-enhancer" | "passive-to-active" | "formality-converter" | "grammar-checker" | "style-enhancer" | "sentence-expander" | "sentence-shortener" | "punctuation-fixer" | "readability-enhancer" | "clarity-booster" | "paragraph-reducer" | "bullet-summarizer" | "paragraph-summarizer" | "abstract-generator" | "meeting-notes" | "study-notes" | "poem-creator" | "quote-rewriter" | "hook-generator" | "youtube-tools" | "question-generator" | "language-translator" | "seo-localizer";
                 cursor?: string;
             };
             header?: never;
@@ -1342,7 +6810,7 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentPage"];
                 };
             };
-            /** @description An unknown tool or a malformed cursor. */
+            /** @description An unknown tool, a search over 200 characters, or a malformed cursor (VALIDATION_ERROR). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1369,10 +6837,30 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests with this key: wait for the number of seconds in Retry-After. */
+            /** @description Too many requests with this account's keys, or too many invalid keys from this address: wait for Retry-After. */
             429: {
                 headers: {
-                    /** @description Seconds to wait. */
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; try again. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (Retry-After: 5). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -1404,7 +6892,7 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentsDeleted"];
                 };
             };
-            /** @description The body is not {"confirm":"DELETE"}. */
+            /** @description The body is not {"confirm":"DELETE"} (VALIDATION_ERROR). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1431,10 +6919,39 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests with this key: wait for the number of seconds in Retry-After. */
+            /** @description The body is over 1 MB (PAYLOAD_TOO_LARGE). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests with this account's keys, or too many invalid keys from this address: wait for Retry-After. */
             429: {
                 headers: {
-                    /** @description Seconds to wait. */
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; try again. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (Retry-After: 5). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -1462,6 +6979,15 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentExport"];
                 };
             };
+            /** @description The address or a header holds characters the server refuses (NUL), or the request is invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No key, an unknown, expired or revoked key, or a cookie instead of a key. */
             401: {
                 headers: {
@@ -1480,10 +7006,30 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests with this key: wait for the number of seconds in Retry-After. */
+            /** @description Too many requests with this account's keys, or too many invalid keys from this address: wait for Retry-After. */
             429: {
                 headers: {
-                    /** @description Seconds to wait. */
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; try again. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (Retry-After: 5). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -1498,7 +7044,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The document's id (a run's id). */
+                /** @description The document's id (a run's id). Any other text answers 404. */
                 id: string;
             };
             cookie?: never;
@@ -1514,142 +7060,7 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentDetail"];
                 };
             };
-            /** @description No key, an unknown, expired or revoked key, or a cookie instead of a key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The key's account is suspended or banned. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such document of yours. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests with this key: wait for the number of seconds in Retry-After. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    deleteDocument: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The document's id (a run's id). */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted; restorable until restorableUntil. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DocumentDeleted"];
-                };
-            };
-            /** @description No key, an unknown, expired or revoked key, or a cookie instead of a key. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The key's account is suspended or banned. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such document of yours. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The document is still being written. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests with this key: wait for the number of seconds in Retry-After. */
-            429: {
-                headers: {
-                    /** @description Seconds to wait. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    updateDocument: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The document's id (a run's id). */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DocumentPatch"];
-            };
-        };
-        responses: {
-            /** @description The document after the edit. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DocumentDetail"];
-                };
-            };
-            /** @description The edit does not pass validation. */
+            /** @description The address or a header holds characters the server refuses (NUL), or the request is invalid. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1685,7 +7096,200 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The document changed since `version` (or is still being written). */
+            /** @description Too many requests with this account's keys, or too many invalid keys from this address: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; try again. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (Retry-After: 5). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The document's id (a run's id). Any other text answers 404. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; restorable until restorableUntil. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentDeleted"];
+                };
+            };
+            /** @description The address or a header holds characters the server refuses (NUL), or the request is invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No key, an unknown, expired or revoked key, or a cookie instead of a key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key's account is suspended or banned. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such document of yours. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The document is still being written (RUN_IN_PROGRESS). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests with this account's keys, or too many invalid keys from this address: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; try again. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (Retry-After: 5). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The document's id (a run's id). Any other text answers 404. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentPatch"];
+            };
+        };
+        responses: {
+            /** @description The document after the edit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentDetail"];
+                };
+            };
+            /** @description The edit does not pass validation (VALIDATION_ERROR). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No key, an unknown, expired or revoked key, or a cookie instead of a key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key's account is suspended or banned. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such document of yours. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The document changed since `version` (VERSION_CONFLICT), or is still being written. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -1694,10 +7298,39 @@ export interface operations {
                     "application/json": components["schemas"]["DocumentConflict"] | components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests with this key: wait for the number of seconds in Retry-After. */
+            /** @description The body is over 1 MB (PAYLOAD_TOO_LARGE). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests with this account's keys, or too many invalid keys from this address: wait for Retry-After. */
             429: {
                 headers: {
-                    /** @description Seconds to wait. */
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; try again. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (Retry-After: 5). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };
@@ -1712,7 +7345,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The document's id (a run's id). */
+                /** @description The document's id (a run's id). Any other text answers 404. */
                 id: string;
             };
             cookie?: never;
@@ -1726,6 +7359,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DocumentDetail"];
+                };
+            };
+            /** @description The address or a header holds characters the server refuses (NUL), or the request is invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description No key, an unknown, expired or revoked key, or a cookie instead of a key. */
@@ -1755,10 +7397,30 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests with this key: wait for the number of seconds in Retry-After. */
+            /** @description Too many requests with this account's keys, or too many invalid keys from this address: wait for Retry-After. */
             429: {
                 headers: {
-                    /** @description Seconds to wait. */
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; try again. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (Retry-After: 5). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
                     [name: string]: unknown;
                 };

@@ -29,8 +29,15 @@ describe("the OpenAPI document", () => {
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(validator.version).toBe("3.1");
-    const slugs = document.paths["/api/v1/tools/{slug}/runs"].post.parameters as { name: string; schema: unknown }[];
-    expect(slugs[0].schema).toEqual({ type: "string", enum: TOOLS.map((t) => t.slug) });
+    // One run operation per tool, its body that tool's run request (docs/decisions/0009-api-contracts.md).
+    for (const tool of TOOLS) {
+      const run = document.paths[`/api/v1/tools/${tool.slug}/runs`].post as unknown as {
+        requestBody: { content: Record<string, { schema: unknown }> };
+      };
+      expect(run.requestBody.content["application/json"].schema).toEqual({
+        $ref: `#/components/schemas/RunRequest_${tool.slug}`,
+      });
+    }
     for (const tool of TOOLS) expect(document.components.schemas).toHaveProperty(`RunRequest_${tool.slug}`);
     // A select's choices are listed; the tool's own limits are there.
     const paraphraser = document.components.schemas.RunRequest_paraphraser as {
@@ -597,27 +604,33 @@ describe.each(BACKENDS)("the public API on %s", (kind) => {
       });
       mark("get", "/api/v1/tools");
 
-      const run = await api.POST("/api/v1/tools/{slug}/runs", {
-        params: { path: { slug: TOOL }, header: { "Idempotency-Key": "typed-1" } },
+      const run = await api.POST(`/api/v1/tools/${TOOL}/runs`, {
+        params: { header: { "Idempotency-Key": "typed-1" } },
         body: { input: { text: "Typed client run." } },
       });
       expect(run.data).toMatchObject({ output: REPLY, wordsCharged: 14 });
       if (!run.data || typeof run.data === "string") throw new Error("expected the JSON answer");
       const documentId = run.data.documentId;
-      const streamed = await api.POST("/api/v1/tools/{slug}/runs", {
-        params: { path: { slug: TOOL } },
+      const streamed = await api.POST(`/api/v1/tools/${TOOL}/runs`, {
         body: { input: { text: "Typed client stream." } },
         headers: { Accept: "text/event-stream" },
         parseAs: "text",
       });
       expect(parseSse(streamed.data as string).at(-1)?.event).toBe("done");
-      const refused = await api.POST("/api/v1/tools/{slug}/runs", {
-        params: { path: { slug: TOOL } },
+      const refused = await api.POST(`/api/v1/tools/${TOOL}/runs`, {
         body: { input: { text: "" } },
       });
       expect(refused.response.status).toBe(400);
       expect(refused.error?.error.code).toBe("VALIDATION_ERROR");
-      mark("post", "/api/v1/tools/{slug}/runs");
+      mark("post", `/api/v1/tools/${TOOL}/runs`);
+      // Every other tool's run operation: a body without its text, refused by that tool's validation.
+      for (const tool of TOOLS.filter((t) => t.slug !== TOOL)) {
+        const path = `/api/v1/tools/${tool.slug}/runs` as `/api/v1/tools/${typeof TOOL}/runs`;
+        const invalid = await api.POST(path, { body: {} as { input: { text: string } } });
+        expect(invalid.response.status).toBe(400);
+        expect(invalid.error?.error.code).toBe("VALIDATION_ERROR");
+        mark("post", path);
+      }
 
       const list = await api.GET("/api/v1/documents", { params: { query: { tool: TOOL, q: "typed" } } });
       expect(list.data?.items.map((d) => d.id)).toContain(documentId);

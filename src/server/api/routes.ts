@@ -1,10 +1,20 @@
+import { OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
 import type { ToolInfo } from "@shared/api-v1";
-import { buildOpenApiDocument, runInputSchema } from "@shared/openapi";
-import { findTool, TOOLS } from "@shared/tools";
-import { type Context, Hono, type MiddlewareHandler } from "hono";
+import {
+  DOCUMENT_ROUTES,
+  documentHead,
+  listToolsRoute,
+  type OpenApiDocument,
+  openApiRoute,
+  RUN_ROUTES,
+  registerComponents,
+  runInputSchema,
+} from "@shared/openapi";
+import { TOOLS } from "@shared/tools";
+import type { Context, Handler, Hono, MiddlewareHandler } from "hono";
 import type { UserStates } from "../auth/user-state";
 import { documentRoutes } from "../documents/routes";
-import { apiError } from "../http/errors";
+import { apiError, validationError } from "../http/errors";
 import type { AppEnv, SessionDeps } from "../http/session";
 import type { RunDeps } from "../tools/types";
 import { type ApiEnv, requireApiKey } from "./authenticate";
@@ -12,22 +22,45 @@ import { createIdempotency } from "./idempotency";
 import { type ApiRateLimit, apiRateLimit } from "./rate-limit";
 import { apiRun } from "./runs";
 
+type ApiApp = OpenAPIHono<ApiEnv>;
+
+/**
+ * Serves a declared route (src/shared/openapi.ts) with `handler`, and documents it. The handlers
+ * validate with the same schemas the route declares, as they did before the routes were declared,
+ * so no answer changed: the library's own validators would answer 415 or a plain-text 400 where
+ * the API answers its JSON error (docs/decisions/0009-api-contracts.md).
+ */
+function serve(app: ApiApp, route: RouteConfig, handler: Handler<ApiEnv>) {
+  app.openAPIRegistry.registerPath(route);
+  app.on(route.method.toUpperCase(), route.path.replace(/^\/api\/v1/, "").replaceAll(/\{(\w+)\}/g, ":$1"), handler);
+}
+
+/** POST /tools/{slug}/runs for a slug no tool has (each tool's own path is declared and served). */
+const UNKNOWN_TOOL_RUN = /^\/api\/v1\/tools\/[^/]+\/runs$/;
+
 /**
  * /api/v1, the public API (README "Public API"): the app's own handlers (the run pipeline, the
  * documents routes) behind an API-key authenticator and a per-user rate limit instead of the
- * session cookie and the origin check. Its OpenAPI document is generated from the same zod
- * schemas the handlers validate with (src/shared/openapi.ts).
+ * session cookie and the origin check. Every operation is declared in src/shared/openapi.ts, and
+ * the OpenAPI document is generated from the routes registered here.
  */
 export function apiV1Routes(
   deps: RunDeps & SessionDeps & { users: UserStates; publicUrl: string; rateLimit: ApiRateLimit },
 ) {
-  const app = new Hono<ApiEnv>();
+  // Should a route ever let the library validate its request, a refusal keeps the API's JSON error.
+  const app: ApiApp = new OpenAPIHono<ApiEnv>({
+    defaultHook: (result, c) => (result.success ? undefined : validationError(c, result.error)),
+  });
   const idempotency = createIdempotency(deps.db);
-  let document: ReturnType<typeof buildOpenApiDocument> | undefined;
+  let document: OpenApiDocument | undefined;
   let tools: ToolInfo[] | undefined;
 
-  app.get("/openapi.json", (c) => {
-    document ??= buildOpenApiDocument(deps.publicUrl);
+  serve(app, openApiRoute, (c) => {
+    // Built on the first request, not at start (docs/decisions/0009-api-contracts.md measures it).
+    if (!document) {
+      registerComponents(app.openAPIRegistry);
+      document = app.getOpenAPI31Document(documentHead(deps.publicUrl)) as OpenApiDocument;
+    }
     c.header("Cache-Control", "public, max-age=300");
     return c.json(document);
   });
@@ -36,7 +69,7 @@ export function apiV1Routes(
   app.use("*", requireApiKey(deps));
   app.use("*", apiRateLimit(deps.db, deps.rateLimit));
 
-  app.get("/tools", (c) => {
+  serve(app, listToolsRoute, (c) => {
     tools ??= TOOLS.map((tool) => ({
       slug: tool.slug,
       name: tool.name,
@@ -47,18 +80,24 @@ export function apiV1Routes(
     return c.json({ tools });
   });
 
-  app.post("/tools/:slug/runs", (c) => {
-    const tool = findTool(c.req.param("slug"));
-    if (!tool) return apiError(c, 404, "UNKNOWN_TOOL", "Not Found", "No such tool.");
-    return apiRun(c, tool, { ...deps, idempotency });
-  });
+  for (const { tool, route } of RUN_ROUTES) serve(app, route, (c) => apiRun(c, tool, { ...deps, idempotency }));
 
-  // Already authenticated and counted above: the documents routes run as they are.
+  // Already authenticated and counted above: the documents routes run as they are. They are the
+  // app's own (/api/documents), so they are declared in DOCUMENT_ROUTES and documented here.
+  for (const route of DOCUMENT_ROUTES) app.openAPIRegistry.registerPath(route);
   const authenticated: MiddlewareHandler<AppEnv> = (_c, next) => next();
   app.route("/documents", documentRoutes({ ...deps, log: deps.log }, authenticated) as unknown as Hono<ApiEnv>);
-  app.all("*", (c) => apiError(c, 404, "NOT_FOUND", "Not Found", "No such API route."));
+
+  app.all("*", (c) =>
+    c.req.method === "POST" && UNKNOWN_TOOL_RUN.test(c.req.path)
+      ? apiError(c, 404, "UNKNOWN_TOOL", "Not Found", "No such tool.")
+      : apiError(c, 404, "NOT_FOUND", "Not Found", NO_SUCH_ROUTE),
+  );
   return app;
 }
+
+/** The answer to a method and path /api/v1 does not serve. */
+export const NO_SUCH_ROUTE = "No such API route.";
 
 /** A request to /api/v1 that presents a key: the origin check does not apply (app.ts). */
 export function isApiKeyRequest(c: Context): boolean {

@@ -12,7 +12,9 @@ function fieldSchema(f: Field): z.ZodType {
     case "text": {
       const max = z.string().max(f.maxChars, tooLongMessage(f));
       const base = f.required ? max.refine((v) => v.trim().length > 0, f.required) : max;
-      return f.required ? z.string({ error: f.required }).pipe(base) : base.default("");
+      // The limit is stated again as metadata: the input side of a pipe hides it from the OpenAPI document.
+      const schema = f.required ? z.string({ error: f.required }).pipe(base) : base.default("");
+      return schema.meta({ maxLength: f.maxChars });
     }
     case "select": {
       const values = new Set(f.choices.map((c) => c.value));
@@ -61,7 +63,14 @@ function buildRunSchema(tool: Tool) {
     .object({
       input: z.object(input, { error: tool.fields.find(isTextField)?.required ?? "Invalid input." }),
       options: optionsSchema.default(() => optionsSchema.parse({})),
-      presetId: z.string().max(50).optional(),
+      // Any other id answers 400 UNKNOWN_PRESET (the prompt builder); the enum is what the API documents.
+      presetId: (tool.presets?.length
+        ? z
+            .string()
+            .max(50)
+            .meta({ enum: tool.presets.map((p) => p.id) })
+        : z.string().max(50)
+      ).optional(),
       /** Sentence-by-sentence and similar single-part runs; the draft number for multi-draft tools. */
       draftIndex: z.number().int().min(0).max(9).optional(),
     })

@@ -18,9 +18,24 @@ type Operation = {
 
 // Built once, from the same zod schemas the server validates with (src/shared/openapi.ts).
 const document = buildOpenApiDocument("/");
-const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+const RUN_PATH = /^\/api\/v1\/tools\/[^/]+\/runs$/;
+const allOperations = Object.entries(document.paths).flatMap(([path, item]) =>
   Object.entries(item as Record<string, Operation>).map(([method, operation]) => ({ path, method, operation })),
 );
+// One operation per tool (runParaphraser, …) with the same answers: shown once, as the pattern.
+const firstRun = allOperations.find((entry) => RUN_PATH.test(entry.path));
+const operations = allOperations.flatMap((entry) => {
+  if (!RUN_PATH.test(entry.path)) return [entry];
+  if (entry !== firstRun) return [];
+  const summary = "Run a tool (one operation per tool: run + the tool's slug in PascalCase, e.g. runParaphraser)";
+  return [
+    {
+      path: "/api/v1/tools/{slug}/runs",
+      method: entry.method,
+      operation: { ...entry.operation, operationId: "runTool", summary },
+    },
+  ];
+});
 const schemas = document.components.schemas as Record<string, Schema>;
 const toolSchemas = Object.keys(schemas).filter((name) => name.startsWith("RunRequest_"));
 const otherSchemas = Object.keys(schemas).filter((name) => !name.startsWith("RunRequest_"));
