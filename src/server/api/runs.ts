@@ -6,8 +6,8 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { apiError } from "../http/errors";
 import type { AppEnv } from "../http/session";
 import { sseEvents } from "../http/sse";
-import { runTool } from "../tools/run";
-import type { RunDeps } from "../tools/types";
+import { runTool } from "../runs/run";
+import type { RunDeps } from "../runs/types";
 import type { ApiEnv } from "./authenticate";
 import { type Idempotency, requestHash, type StoredAnswer } from "./idempotency";
 

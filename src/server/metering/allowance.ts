@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { namedStatement, value } from "../db/named-query";
 import { profiles, runs } from "../db/schema";
-import { type Lease, leaseExpiry } from "../runs/lease";
+import { type Lease, leaseExpiry } from "./lease";
 
 /**
  * The word allowance (README "Word allowance") and the run rows that hold it. Every change to a

@@ -1,7 +1,7 @@
 import { UNLIMITED_WORDS, usagePeriod } from "@shared/plans";
 import { sql } from "drizzle-orm";
 import { namedStatement, value } from "../db/named-query";
-import type { Lease } from "../runs/lease";
+import type { Lease } from "./lease";
 import {
   allowanceOf,
   type CounterRow,

@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { namedStatement, value } from "../db/named-query";
 import { perTurn } from "../db/per-turn";
 import { runs } from "../db/schema";
-import type { Lease } from "../runs/lease";
+import type { Lease } from "./lease";
 import {
   allowanceOf,
   type CounterRow,

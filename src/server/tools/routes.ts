@@ -3,8 +3,8 @@ import { Hono } from "hono";
 import { apiError } from "../http/errors";
 import { type AppEnv, requireUser, type SessionDeps } from "../http/session";
 import { readAllowance } from "../metering/allowance";
-import { runTool } from "./run";
-import type { RunDeps } from "./types";
+import { runTool } from "../runs/run";
+import type { RunDeps } from "../runs/types";
 
 export function toolRoutes(deps: RunDeps & SessionDeps) {
   const app = new Hono<AppEnv>();

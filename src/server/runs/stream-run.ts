@@ -10,10 +10,10 @@ import { sseResponse } from "../http/sse";
 import { checkpointRun, type Reservation, type RunEnd } from "../metering/allowance";
 import { settleRun } from "../metering/settlement";
 import { beginRunInTurn } from "../metering/start";
-import { type EndReason, type RunHost, serveRun, startingRun } from "../runs/host";
+import { type EndReason, type RunHost, serveRun, startingRun } from "./host";
 import { askEarly, mayAskEarly, noteRoom } from "./early-upstream";
 import { allowanceRefusal, type Prepared, runRequestOf } from "./preflight";
-import { sseBatch } from "./sse-batch";
+import { sseBatch } from "../http/sse-batch";
 import type { RunDeps } from "./types";
 
 /**

@@ -16,7 +16,7 @@ import { type Reservation, type RunEnd, readAllowance } from "../metering/allowa
 import { settleRun } from "../metering/settlement";
 import { recordRun, startRun } from "../metering/start";
 import { applySuggestions, checkRules, type RuleIssue } from "../nlp/rules";
-import { serveRun } from "../runs/host";
+import { serveRun } from "./host";
 import { allowanceRefusal, type Prepared, passesAllowance, runRequestOf } from "./preflight";
 import type { RunDeps } from "./types";
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeOpenAi } from "../../../tests/support/fake-openai";
 import type { AiProvider } from "../ai/types";
 import { organizationMembers, organizations, profiles, runs, users } from "../db/schema";
-import { createRunHost } from "../runs/host";
+import { createRunHost } from "./host";
 import { BACKENDS } from "../test-support/backends";
 import { signUpVerified, startTestApp, type TestApp, type TestClient } from "../test-support/harness";
 import { ledgerOf } from "../test-support/ledger";

@@ -1,7 +1,7 @@
 import type { ToolEntry } from "@shared/tools";
 import type { Context } from "hono";
 import type { AppEnv } from "../http/session";
-import { checkRun } from "./grammar-run";
+import { checkRun } from "./check-run";
 import { prepareRun } from "./preflight";
 import { streamRun } from "./stream-run";
 import type { RunDeps } from "./types";
