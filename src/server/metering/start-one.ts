@@ -1,7 +1,6 @@
 import { UNLIMITED_WORDS, usagePeriod } from "@shared/plans";
 import { sql } from "drizzle-orm";
 import { namedStatement, value } from "../db/named-query";
-import type { Lease } from "./lease";
 import {
   allowanceOf,
   type CounterRow,
@@ -10,6 +9,7 @@ import {
   type RunStart,
   type Starting,
 } from "./allowance";
+import type { Lease } from "./lease";
 
 /**
  * The start of ONE run (its text built once; db/named-query.ts): start.ts's statement for a

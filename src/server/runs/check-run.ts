@@ -5,20 +5,18 @@ import {
   RULES_ONLY_NOTICE,
   settledSeverity,
 } from "@shared/grammar";
-import { REFUSALS, type RunDone } from "@shared/run";
+import { REFUSALS } from "@shared/run";
 import type { ToolEntry } from "@shared/tools";
 import { countWords } from "@shared/words";
-import type { Context } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../http/session";
-import { sseEvents } from "../http/sse";
-import { type Reservation, type RunEnd, readAllowance } from "../metering/allowance";
+import { type Reservation, type RunEnd, type RunRequest, readAllowance } from "../metering/allowance";
 import { settleRun } from "../metering/settlement";
-import { recordRun, startRun } from "../metering/start";
+import { beginRunInTurn, recordRun } from "../metering/start";
 import { applySuggestions, checkRules, type RuleIssue } from "../nlp/rules";
-import { serveRun } from "./host";
-import { allowanceRefusal, type Prepared, passesAllowance, runRequestOf } from "./preflight";
-import type { RunDeps } from "./types";
+import { eventChannel } from "./channel";
+import { serveRun, startingRun } from "./host";
+import { type Prepared, runRequestOf, startRefusal } from "./preflight";
+import type { CheckDone, RunDeps, RunEvent, RunOutcome } from "./types";
 
 const modelAnswer = z.object({
   issues: z.array(
@@ -85,100 +83,138 @@ const resultOf = (found: Findings, inputWords: number, engine: GrammarResult["en
   ...(notice ? { notice } : {}),
 });
 
-type Answer = { result: GrammarResult; charged: number; documentId: string } | "interrupted";
+/** Words a check holds beyond its input's (its corrected text may be a little longer). */
+const CHECK_MARGIN = 50;
+
+/** A check's run once it holds its words: who serves it, and what ends its model call early. */
+type Held = { reservation: Reservation; shutdown: AbortSignal; signal: AbortSignal };
 
 /**
  * The model's half of a check, on a run that holds its words: settled with the structured result
- * whatever happens. The model's failure leaves the rules' findings, charged nothing; a client that
+ * whatever happens. The model's failure leaves the rules' findings, charged nothing; a caller that
  * left makes the run `stopped`; a shutdown, or the reaper settling it first, `interrupted`.
  */
 async function modelCheck(
-  c: Context<AppEnv>,
-  tool: ToolEntry,
   deps: RunDeps,
   run: Prepared,
-  reservation: Reservation,
+  held: Held,
   text: string,
-  ruleIssues: RuleIssue[],
-  rules: Findings,
-): Promise<Answer> {
-  const { host } = deps;
-  const shutdown = new AbortController();
-  const served = serveRun(host, reservation.runId, tool.slug, () => shutdown.abort());
+  rules: Findings & { raw: RuleIssue[] },
+) {
+  const { reservation, shutdown, signal } = held;
+  let result: GrammarResult;
+  let end: Pick<RunEnd, "status" | "charge">;
   try {
-    let result: GrammarResult;
-    let end: Pick<RunEnd, "status" | "charge">;
-    try {
-      const signal = AbortSignal.any([c.req.raw.signal, shutdown.signal]);
-      const found = await addModelFindings(deps, run, text, ruleIssues, rules, signal);
-      result = resultOf(found, run.checks.inputWords, "rules+ai");
-      end = { status: "done", charge: countWords(found.correctedText) };
-    } catch (error) {
-      deps.log.warn(`AI grammar check failed, rules only: ${(error as Error).message}`);
-      result = resultOf(
-        rules,
-        run.checks.inputWords,
-        "rules",
-        "The AI check failed, so these are rule-based findings only.",
-      );
-      end = {
-        status: shutdown.signal.aborted ? "interrupted" : c.req.raw.signal.aborted ? "stopped" : "done",
-        charge: 0,
-      };
-    }
-    const settled = await settleRun(deps.db, reservation, { ...end, output: result.correctedText, result });
-    if (!settled.settled || end.status === "interrupted") return "interrupted";
-    return { result, charged: settled.charged, documentId: reservation.runId };
-  } finally {
-    served();
+    const found = await addModelFindings(deps, run, text, rules.raw, rules, AbortSignal.any([signal, shutdown]));
+    result = resultOf(found, run.checks.inputWords, "rules+ai");
+    end = { status: "done", charge: countWords(found.correctedText) };
+  } catch (error) {
+    deps.log.warn(`AI grammar check failed, rules only: ${(error as Error).message}`);
+    result = resultOf(
+      rules,
+      run.checks.inputWords,
+      "rules",
+      "The AI check failed, so these are rule-based findings only.",
+    );
+    end = { status: shutdown.aborted ? "interrupted" : signal.aborted ? "stopped" : "done", charge: 0 };
   }
+  let settled: Awaited<ReturnType<typeof settleRun>>;
+  try {
+    settled = await settleRun(deps.db, reservation, { ...end, output: result.correctedText, result });
+  } catch (error) {
+    // As a streamed run's: the reaper settles it once this instance stops renewing its lease.
+    deps.log.error("settling words for a check failed", error);
+    return { type: "error", error: REFUSALS.usageFailed } as const;
+  }
+  if (!settled.settled || end.status === "interrupted") return { type: "error", error: REFUSALS.interrupted } as const;
+  return doneOf(result, settled.charged, settled.usage, reservation.runId);
 }
+
+/** A check with no model (none available, or the emergency stop): the rules' answer, a free finished row. */
+async function rulesCheck(deps: RunDeps, request: RunRequest, run: Prepared, rules: Findings): Promise<RunEvent> {
+  const notice = RULES_ONLY_NOTICE[run.aiPaused ? "aiPaused" : "noModel"];
+  const result = resultOf(rules, run.checks.inputWords, "rules", notice);
+  // Nothing is charged, so the allowance read beside the INSERT is the one after the run.
+  const [documentId, usage] = await Promise.all([
+    recordRun(deps.db, request, { output: result.correctedText, result }),
+    readAllowance(deps.db, request.userId),
+  ]);
+  return doneOf(result, 0, usage, documentId);
+}
+
+const doneOf = (
+  result: GrammarResult,
+  charged: number,
+  usage: { wordsUsed: number; wordsLimit: number } | null,
+  documentId: string,
+): RunEvent => {
+  const done: CheckDone = {
+    output: result.correctedText,
+    wordsCharged: charged,
+    usage: { wordsUsed: usage?.wordsUsed ?? 0, wordsLimit: usage?.wordsLimit ?? 0 },
+    truncated: false,
+    documentId,
+    result,
+  };
+  return { type: "done", done };
+};
 
 /**
  * A structured check: the offline rules always (only punctuation and case fixes when the tool's
  * `offlineRules` is "punctuation"), plus the model's findings when a model is available (a
  * `run: "check"` tool such as the grammar checker; only then are words reserved and charged).
  * Every check is a run row (its document, the structured result beside the text): a rules-only one
- * is written finished in one INSERT; one that asks the model starts with its reservation like a
- * streamed run and is settled with the result. Answers with one SSE `done` event carrying the
- * structured result and the run's id.
+ * is written finished in one INSERT; one that asks the model starts like a streamed run, through
+ * the same start statement and its allowance checks, and is settled with the result. Reports one
+ * event: `done` with the structured result and the run's id, or `error`.
  */
-export async function checkRun(c: Context<AppEnv>, tool: ToolEntry, run: Prepared, deps: RunDeps) {
-  const { db } = deps;
+export async function checkRun(
+  tool: ToolEntry,
+  run: Prepared,
+  caller: { userId: string; signal: AbortSignal },
+  deps: RunDeps,
+): Promise<RunOutcome> {
+  const { db, host } = deps;
+  const request = runRequestOf(tool, caller.userId, run);
+  const left = new AbortController();
+  const signal = AbortSignal.any([caller.signal, left.signal]);
+  let held: Held | null = null;
+  let served = () => {};
   if (run.useModel) {
-    const allowance = await readAllowance(db, c.get("user").id, undefined, tool.slug);
-    if (!passesAllowance(allowance, run.checks)) return allowanceRefusal(c, allowance, run.checks, tool);
-  }
-  const text = String(run.values.text ?? "");
-  const request = runRequestOf(tool, c.get("user").id, run);
-  const ruleIssues = (await checkRules(text)).filter((i) => tool.offlineRules !== "punctuation" || punctuationOnly(i));
-  const rules: Findings = {
-    issues: ruleIssues.map((i) => ({ ...i, source: "rules" })),
-    correctedText: applySuggestions(text, ruleIssues),
-  };
-
-  // When the words do not fit (another run took them since the preflight), the rules answer alone.
-  const reservation = run.useModel ? await startRun(db, request, deps.host.lease, run.checks.inputWords + 50) : null;
-  let answer: Answer;
-  if (reservation) {
-    answer = await modelCheck(c, tool, deps, run, reservation, text, ruleIssues, rules);
-  } else {
-    const notice = run.useModel ? undefined : RULES_ONLY_NOTICE[run.aiPaused ? "aiPaused" : "noModel"];
-    const result = resultOf(rules, run.checks.inputWords, "rules", notice);
-    answer = { result, charged: 0, documentId: await recordRun(db, request, { output: result.correctedText, result }) };
+    const starting = startingRun(host);
+    const words = run.checks.inputWords + CHECK_MARGIN;
+    const started = await beginRunInTurn(db, host.lease, { request, words, checks: run.checks }).catch((error) => {
+      starting();
+      throw error;
+    });
+    if (!started.reservation) {
+      starting();
+      return { refused: startRefusal(started, run.checks, tool) };
+    }
+    const shutdown = new AbortController();
+    served = serveRun(host, started.reservation.runId, tool.slug, () => shutdown.abort());
+    starting();
+    held = { reservation: started.reservation, shutdown: shutdown.signal, signal };
   }
 
-  if (answer === "interrupted") {
-    return sseEvents(c, [{ event: "error", data: REFUSALS.interrupted }]);
-  }
-  const after = await readAllowance(db, request.userId);
-  const done: RunDone & { result: GrammarResult } = {
-    output: answer.result.correctedText,
-    wordsCharged: answer.charged,
-    usage: { wordsUsed: after?.wordsUsed ?? 0, wordsLimit: after?.wordsLimit ?? 0 },
-    truncated: false,
-    documentId: answer.documentId,
-    result: answer.result,
+  const channel = eventChannel<RunEvent>(() => left.abort());
+  const answer = async () => {
+    const text = String(run.values.text ?? "");
+    const raw = (await checkRules(text)).filter((i) => tool.offlineRules !== "punctuation" || punctuationOnly(i));
+    const rules = {
+      issues: raw.map((i) => ({ ...i, source: "rules" as const })),
+      correctedText: applySuggestions(text, raw),
+    };
+    return held ? modelCheck(deps, run, held, text, { ...rules, raw }) : rulesCheck(deps, request, run, rules);
   };
-  return sseEvents(c, [{ event: "done", data: done }]);
+  answer()
+    .then(
+      (event) => {
+        channel.push(event);
+        channel.close();
+      },
+      (error) => channel.close(error),
+    )
+    .finally(served);
+  return { events: channel.events };
 }

@@ -5,13 +5,13 @@ import { REFUSALS } from "@shared/run";
 import { inputText, type ToolEntry, type Values } from "@shared/tools";
 import { runSchemaFor } from "@shared/tools/run-schema";
 import { countWords } from "@shared/words";
-import type { Context } from "hono";
+import type { z } from "zod";
 import { type AiProvider, unavailability } from "../ai/types";
-import { apiError, validationError } from "../http/errors";
-import type { AppEnv } from "../http/session";
-import type { Allowance, RunRequest, StartChecks } from "../metering/allowance";
+import { STATUS_REFUSALS } from "../auth/profiles";
+import type { Allowance, RunRequest, RunStart, StartChecks } from "../metering/allowance";
 import type { Switches } from "../metering/switches";
 import { type BuiltPrompt, buildPrompt } from "./prompt";
+import type { Refusal, RunFailure } from "./types";
 
 export type Prepared = {
   /** The request as its run row keeps it (the document's input, options, preset and draft). */
@@ -31,9 +31,21 @@ export type Prepared = {
   aiPaused: boolean;
 };
 
-type Refusal = { code: string; title: string; message: string };
+const refuse = (status: Refusal["status"], r: RunFailure): Refusal => ({
+  status,
+  code: r.code,
+  title: r.title,
+  message: r.message,
+});
 
-const refuse = (c: Context, status: 403 | 503, r: Refusal) => apiError(c, status, r.code, r.title, r.message);
+/** A body that fails the tool's schema: the first problem's message (the API's VALIDATION_ERROR), and all of them. */
+export function validationRefusal(error: z.ZodError): Refusal {
+  const issues = error.issues.map((i) => ({ path: i.path, message: i.message }));
+  return {
+    ...refuse(400, { code: "VALIDATION_ERROR", title: "Error", message: issues[0]?.message ?? "Invalid request." }),
+    issues,
+  };
+}
 
 /**
  * Everything checked before a model is called but the allowance, in this order: the tool's
@@ -45,32 +57,36 @@ const refuse = (c: Context, status: 403 | 503, r: Refusal) => apiError(c, status
  * reserves the words (allowanceRefusal words the answer). Returns a ready run, or the refusal.
  */
 export async function prepareRun(
-  c: Context<AppEnv>,
+  body: unknown,
   tool: ToolEntry,
   deps: { switches: Switches; provider: AiProvider },
-): Promise<Prepared | Response> {
+): Promise<Prepared | { refused: Refusal }> {
   const { switches, provider } = deps;
-  const parsed = runSchemaFor(tool).safeParse(await c.req.json().catch(() => null));
-  if (!parsed.success) return validationError(c, parsed.error);
+  const parsed = runSchemaFor(tool).safeParse(body);
+  if (!parsed.success) return { refused: validationRefusal(parsed.error) };
   const { input, options, presetId, draftIndex } = parsed.data;
   const values: Values = { ...(input as Values), ...(options as Values), draftIndex: draftIndex ?? 0 };
   const prompt = buildPrompt(tool, values, presetId);
-  if (!prompt) return apiError(c, 400, "UNKNOWN_PRESET", "Error", "Unknown AI style for this tool.");
+  if (!prompt) {
+    return {
+      refused: refuse(400, { code: "UNKNOWN_PRESET", title: "Error", message: "Unknown AI style for this tool." }),
+    };
+  }
 
   const switched = await switches.read();
   // The emergency stop turns off AI; a tool with offline rules still answers with those alone.
-  if (switched.globalDisabled && !tool.offlineRules) return refuse(c, 503, REFUSALS.globalDisabled);
-  if (!switched.toolEnabled(tool)) return refuse(c, 503, REFUSALS.toolDisabled(tool.name));
+  if (switched.globalDisabled && !tool.offlineRules) return { refused: refuse(503, REFUSALS.globalDisabled) };
+  if (!switched.toolEnabled(tool)) return { refused: refuse(503, REFUSALS.toolDisabled(tool.name)) };
   const aiPaused = switched.globalDisabled;
   const notReady = unavailability(provider.status());
   const useModel = !notReady && !aiPaused;
   if (notReady && !tool.offlineRules) {
-    return refuse(c, 503, { code: notReady.code, title: notReady.title, message: notReady.message });
+    return { refused: refuse(503, notReady) };
   }
 
   // A request the model cannot hold at once is refused here, before any word is reserved.
   const tooLong = useModel ? provider.checkFit?.(prompt) : null;
-  if (tooLong) return apiError(c, 413, tooLong.code, tooLong.title, tooLong.message);
+  if (tooLong) return { refused: refuse(413, tooLong) };
 
   const inputWords = countWords(inputText(tool, input as Record<string, unknown>));
   const checks = { inputWords, need: tool.estimate?.(values, inputWords) ?? 0 };
@@ -88,25 +104,30 @@ export function runRequestOf(tool: ToolEntry, userId: string, run: Prepared): Ru
   return { userId, tool: tool.slug, title: titleFromInput(tool.name, run.request.input), ...run.request };
 }
 
+/** Why a run's start statement held nothing: the account suspended or banned, else the allowance (below). */
+export function startRefusal(started: RunStart, checks: StartChecks, tool: { name: string }): Refusal {
+  const status = "status" in started ? started.status : null;
+  if (status === "suspended" || status === "banned") {
+    const r = STATUS_REFUSALS[status];
+    return refuse(403, { code: r.code, title: "Access denied", message: r.message });
+  }
+  return allowanceRefusal(started.allowance, checks, tool);
+}
+
 /**
  * Why the allowance refused a run, in the spec's words and order: no profile, limit reached,
  * input longer than what remains, the tool's own estimate; else another run took the words first.
  * An organization's member is told which of the organization's rules stopped the run: their
  * access suspended, the tool turned off, the pool used up, or their own cap reached.
  */
-export function allowanceRefusal(
-  c: Context,
-  allowance: Allowance | null,
-  checks: StartChecks,
-  tool: { name: string },
-): Response {
-  if (!allowance) return refuse(c, 503, REFUSALS.usageFailed);
+export function allowanceRefusal(allowance: Allowance | null, checks: StartChecks, tool: { name: string }): Refusal {
+  if (!allowance) return refuse(503, REFUSALS.usageFailed);
   const { wordsUsed, wordsLimit, remaining, org } = allowance;
   if (org) {
-    if (org.suspended) return refuse(c, 403, orgRefusal(ORG_REFUSALS.suspended, org.name));
-    if (org.toolOff) return refuse(c, 403, orgRefusal(ORG_REFUSALS.toolOff, org.name, tool.name));
-    if (org.poolRoom <= 0) return refuse(c, 403, orgRefusal(ORG_REFUSALS.poolExhausted, org.name));
-    if (org.capRoom !== null && org.capRoom <= 0) return refuse(c, 403, orgRefusal(ORG_REFUSALS.capReached, org.name));
+    if (org.suspended) return refuse(403, orgRefusal(ORG_REFUSALS.suspended, org.name));
+    if (org.toolOff) return refuse(403, orgRefusal(ORG_REFUSALS.toolOff, org.name, tool.name));
+    if (org.poolRoom <= 0) return refuse(403, orgRefusal(ORG_REFUSALS.poolExhausted, org.name));
+    if (org.capRoom !== null && org.capRoom <= 0) return refuse(403, orgRefusal(ORG_REFUSALS.capReached, org.name));
     const short = org.capRoom !== null && org.capRoom <= org.poolRoom ? "your cap" : `${possessive(org.name)} pool`;
     const over =
       checks.inputWords > remaining
@@ -115,18 +136,18 @@ export function allowanceRefusal(
           ? `This request needs up to ${checks.need} words`
           : null;
     if (over) {
-      return refuse(c, 403, {
+      return refuse(403, {
         code: checks.inputWords > remaining ? "INPUT_EXCEEDS_REMAINING" : "ESTIMATE_EXCEEDS_REMAINING",
         title: "Word Limit Exceeded",
         message: `${over}, but only ${remaining} words remain this month in ${short}.`,
       });
     }
-    return refuse(c, 403, REFUSALS.wouldExceed);
+    return refuse(403, REFUSALS.wouldExceed);
   }
-  if (wordsUsed >= wordsLimit) return refuse(c, 403, REFUSALS.limitReached(wordsLimit));
-  if (checks.inputWords > remaining) return refuse(c, 403, REFUSALS.inputTooLong(checks.inputWords, remaining));
-  if (checks.need > remaining) return refuse(c, 403, REFUSALS.estimateTooLarge(checks.need, remaining));
-  return refuse(c, 403, REFUSALS.wouldExceed);
+  if (wordsUsed >= wordsLimit) return refuse(403, REFUSALS.limitReached(wordsLimit));
+  if (checks.inputWords > remaining) return refuse(403, REFUSALS.inputTooLong(checks.inputWords, remaining));
+  if (checks.need > remaining) return refuse(403, REFUSALS.estimateTooLarge(checks.need, remaining));
+  return refuse(403, REFUSALS.wouldExceed);
 }
 
 type OrgRefusal = { code: string; title: string; message: (org: string, tool: string) => string };
@@ -135,11 +156,3 @@ const orgRefusal = (r: OrgRefusal, org: string, tool = "") => ({
   title: r.title,
   message: r.message(org, tool),
 });
-
-/** The allowance checks on their own, for runs that reserve later or not at all (structured checks). */
-export function passesAllowance(allowance: Allowance | null, checks: StartChecks): boolean {
-  if (!allowance) return false;
-  const { wordsUsed, wordsLimit, remaining, org } = allowance;
-  if (org && (org.suspended || org.toolOff || remaining < 1)) return false;
-  return wordsUsed < wordsLimit && checks.inputWords <= remaining && checks.need <= remaining;
-}

@@ -1,21 +1,21 @@
-import type { ToolEntry } from "@shared/tools";
-import type { Context } from "hono";
-import type { AppEnv } from "../http/session";
 import { checkRun } from "./check-run";
 import { prepareRun } from "./preflight";
 import { streamRun } from "./stream-run";
-import type { RunDeps } from "./types";
+import type { RunDeps, RunInput, RunOutcome } from "./types";
 
 /**
- * POST /api/tools/{slug}/run: refusals first (preflight.ts), then the kind of run the tool's entry
- * declares: a structured check (`run: "check"`, or offline rules when no model is available), or a
- * stream of the model's text.
+ * The run core (README "The run core"): every run starts here, whatever surface asked for it.
+ * Refusals come first (preflight.ts: validation, kill switches, the model's availability and
+ * context; then the start statement's allowance checks), then the kind of run the tool's entry
+ * declares: a structured check (`run: "check"`, or offline rules when no model is available), or
+ * a stream of the model's text. Answers the refusal, or the run's events (types.ts).
  */
-export async function runTool(c: Context<AppEnv>, tool: ToolEntry, deps: RunDeps) {
-  const prepared = await prepareRun(c, tool, deps);
-  if (prepared instanceof Response) return prepared;
+export async function runTool(deps: RunDeps, input: RunInput): Promise<RunOutcome> {
+  const { tool, userId, signal } = input;
+  const prepared = await prepareRun(input.body, tool, deps);
+  if ("refused" in prepared) return prepared;
   if (tool.run === "check" || (!prepared.useModel && tool.offlineRules)) {
-    return checkRun(c, tool, prepared, deps);
+    return checkRun(tool, prepared, { userId, signal }, deps);
   }
-  return streamRun(c, tool, prepared, deps);
+  return streamRun(tool, prepared, { userId, signal }, deps);
 }
