@@ -1,4 +1,4 @@
-import { getTool } from "@shared/tools";
+import { findTool } from "@shared/tools";
 import { countWords } from "@shared/words";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -71,7 +71,7 @@ describe.each(BACKENDS)("the run core on %s", (kind) => {
     slug: string,
     body: unknown,
     signal = new AbortController().signal,
-  ) => runTool(depsWith(provider), { tool: getTool(slug)!, userId, body, signal });
+  ) => runTool(depsWith(provider), { tool: findTool(slug)!, userId, body, signal });
   const rowOf = async (id: string) => (await money.db().select().from(runs).where(eq(runs.id, id)))[0];
   const usedBy = async (userId: string) =>
     (await money.db().select().from(profiles).where(eq(profiles.userId, userId)))[0].wordsUsed;
