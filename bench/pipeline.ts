@@ -22,7 +22,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const secret = "bench-auth-secret-not-for-production-0123456789";
-const port = 3290;
+const port = Number(process.env.BENCH_PORT ?? 3290);
 const origin = `http://localhost:${port}`;
 
 const fake = await startFakeProcess();
