@@ -16,7 +16,7 @@ import type { UserStates } from "../auth/user-state";
 import { documentRoutes } from "../documents/routes";
 import { apiError, validationError } from "../http/errors";
 import type { AppEnv, SessionDeps } from "../http/session";
-import type { RunDeps } from "../tools/types";
+import type { RunDeps } from "../runs/types";
 import { type ApiEnv, requireApiKey } from "./authenticate";
 import { createIdempotency } from "./idempotency";
 import { type ApiRateLimit, apiRateLimit } from "./rate-limit";

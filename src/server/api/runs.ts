@@ -1,13 +1,13 @@
 import { IDEMPOTENCY_KEY_MAX } from "@shared/api-v1";
+import type { RunEvent } from "@shared/run-events";
 import type { ToolEntry } from "@shared/tools";
-import { createParser } from "eventsource-parser";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { apiError } from "../http/errors";
-import type { AppEnv } from "../http/session";
+import { refusalResponse, runEventStream } from "../http/run-stream";
 import { sseEvents } from "../http/sse";
-import { runTool } from "../tools/run";
-import type { RunDeps } from "../tools/types";
+import { runTool } from "../runs/run";
+import type { RunDeps } from "../runs/types";
 import type { ApiEnv } from "./authenticate";
 import { type Idempotency, requestHash, type StoredAnswer } from "./idempotency";
 
@@ -42,70 +42,35 @@ export function answerOf(final: Final, documentId: string | null): StoredAnswer 
   };
 }
 
-/** Follows a run's SSE body: the document it names and its final event (`done` or `error`). */
+/** Follows a run's events: the document it names and its final event (`done` or `error`). */
 function follower() {
   let documentId: string | null = null;
   let final: Final = null;
-  const parser = createParser({
-    onEvent: (message) => {
-      const data = JSON.parse(message.data) as { documentId?: string };
-      if (message.event === "start" || message.event === "done") documentId = data.documentId ?? documentId;
-      if (message.event === "done" || message.event === "error") final = { event: message.event, data };
-    },
-  });
-  const decoder = new TextDecoder();
   return {
-    feed: (chunk: Uint8Array) => parser.feed(decoder.decode(chunk, { stream: true })),
+    see(event: RunEvent) {
+      if (event.type === "start") documentId = event.documentId;
+      else if (event.type === "done") {
+        documentId = event.done.documentId;
+        final = { event: "done", data: event.done };
+      } else if (event.type === "error") final = { event: "error", data: event.error };
+    },
     answer: () => answerOf(final, documentId),
   };
 }
 
-/** Reads a run's stream to its end here (the JSON answer); a client that leaves stops the run, as in the app. */
-async function consume(res: Response, signal: AbortSignal): Promise<StoredAnswer> {
+/** Reads a run's events to their end here (the JSON answer); a client that leaves stops the run through its signal, as in the app. */
+async function consume(events: AsyncIterable<RunEvent>): Promise<StoredAnswer> {
   const follow = follower();
-  const reader = res.body!.getReader();
-  const leave = () => void reader.cancel().catch(() => undefined);
-  signal.addEventListener("abort", leave, { once: true });
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      follow.feed(value);
-    }
-  } finally {
-    signal.removeEventListener("abort", leave);
-  }
+  for await (const event of events) follow.see(event);
   return follow.answer();
 }
 
-/** Passes a run's stream through to the client while following it; `settled` gets its answer at the end. */
-function passThrough(res: Response, settled: (answer: StoredAnswer) => Promise<void>): Response {
-  const follow = follower();
-  const reader = res.body!.getReader();
-  let ended = false;
-  const end = () => {
-    if (ended) return Promise.resolve();
-    ended = true;
-    return settled(follow.answer());
-  };
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const { done, value } = await reader.read();
-      if (done) {
-        await end();
-        controller.close();
-        return;
-      }
-      follow.feed(value);
-      controller.enqueue(value);
-    },
-    async cancel() {
-      // The client left: the run stops as in the app (charged what it wrote), and retries are told so.
-      await reader.cancel().catch(() => undefined);
-      await end();
-    },
-  });
-  return new Response(body, { status: res.status, headers: res.headers });
+/** The run's events, each also shown to `see` (the stream's answer is kept as it passes). */
+async function* seen(events: AsyncIterable<RunEvent>, see: (event: RunEvent) => void) {
+  for await (const event of events) {
+    see(event);
+    yield event;
+  }
 }
 
 /** A stored answer again, as JSON or as a short stream (`start` if a document exists, then the final event). */
@@ -118,23 +83,30 @@ function replay(c: Context, answer: StoredAnswer, stream: boolean) {
   ]);
 }
 
-const isStream = (res: Response) => (res.headers.get("content-type") ?? "").startsWith("text/event-stream");
-
 /**
  * POST /api/v1/tools/{slug}/runs: the app's run (runTool: the same validation, kill switches,
- * allowance and money path), answered as its own SSE stream when the client accepts
+ * allowance and money path), answered as server-sent events when the client accepts
  * text/event-stream, else as JSON once it has finished. With an Idempotency-Key, the first request
  * runs and its answer is kept for 24 h (idempotency.ts); a refusal before the run started (no
  * words charged, no document) is not kept, so a retry after the cause is fixed runs.
  */
 export async function apiRun(c: Context<ApiEnv>, tool: ToolEntry, deps: RunDeps & { idempotency: Idempotency }) {
   const stream = (c.req.header("accept") ?? "").includes("text/event-stream");
-  const ctx = c as unknown as Context<AppEnv>;
   const key = c.req.header("idempotency-key");
+  // A stream's client leaving is seen by its writer (runEventStream); a JSON client's by the request.
+  const left = new AbortController();
+  const start = async () =>
+    runTool(deps, {
+      tool,
+      userId: c.get("user").id,
+      body: await c.req.json().catch(() => null),
+      signal: stream ? left.signal : c.req.raw.signal,
+    });
   if (key === undefined) {
-    const res = await runTool(ctx, tool, deps);
-    if (stream || !isStream(res)) return res;
-    const answer = await consume(res, c.req.raw.signal);
+    const run = await start();
+    if ("refused" in run) return refusalResponse(c, run.refused);
+    if (stream) return runEventStream(c, run.events, left);
+    const answer = await consume(run.events);
     return c.json(answer.body as object, answer.status as ContentfulStatusCode);
   }
   if (key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX || !/^[\x21-\x7e]+$/.test(key)) {
@@ -169,27 +141,30 @@ export async function apiRun(c: Context<ApiEnv>, tool: ToolEntry, deps: RunDeps 
   }
   if (claim.kind === "stored") return replay(c, claim.answer, stream);
 
-  let res: Response;
+  let run: Awaited<ReturnType<typeof start>>;
   try {
-    res = await runTool(ctx, tool, deps);
+    run = await start();
   } catch (error) {
     await deps.idempotency.release(keyId, key).catch(() => undefined);
     throw error;
   }
-  if (!isStream(res)) {
+  if ("refused" in run) {
     await deps.idempotency.release(keyId, key);
-    return res;
+    return refusalResponse(c, run.refused);
   }
   const store = (answer: StoredAnswer) =>
     deps.idempotency
       .store(keyId, key, answer)
       .catch((error) => deps.log.error("storing an idempotent answer failed", error));
-  if (stream) return passThrough(res, store);
+  if (stream) {
+    const follow = follower();
+    return runEventStream(c, seen(run.events, follow.see), left, () => store(follow.answer()));
+  }
   let answer: StoredAnswer;
   try {
-    answer = await consume(res, c.req.raw.signal);
+    answer = await consume(run.events);
   } catch (error) {
-    // Reading our own stream failed: no answer to keep; the run settled itself (or the reaper will).
+    // The run failed past its settlement: no answer to keep; the run settled itself (or the reaper will).
     await deps.idempotency.release(keyId, key).catch(() => undefined);
     throw error;
   }

@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { namedStatement, value } from "../db/named-query";
 import { runs } from "../db/schema";
-import { type Lease, leaseExpiry } from "../runs/lease";
+import { type Lease, leaseExpiry } from "./lease";
 import {
   holdInMonth,
   memberCounters,

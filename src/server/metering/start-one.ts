@@ -1,7 +1,6 @@
 import { usagePeriod } from "@shared/plans";
 import { sql } from "drizzle-orm";
 import { namedStatement, value } from "../db/named-query";
-import type { Lease } from "../runs/lease";
 import {
   allowanceOf,
   type CounterRow,
@@ -10,6 +9,7 @@ import {
   type RunStart,
   type Starting,
 } from "./allowance";
+import type { Lease } from "./lease";
 import {
   mayStart,
   memberCounters,

@@ -4,7 +4,6 @@ import type { Db } from "../db/client";
 import { namedStatement, value } from "../db/named-query";
 import { perTurn } from "../db/per-turn";
 import { runs } from "../db/schema";
-import type { Lease } from "../runs/lease";
 import {
   allowanceOf,
   type CounterRow,
@@ -14,6 +13,7 @@ import {
   type StartChecks,
   type Starting,
 } from "./allowance";
+import type { Lease } from "./lease";
 import {
   capRoom,
   holdInMonth,

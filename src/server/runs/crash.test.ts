@@ -12,7 +12,7 @@ import { emailOutbox, profiles, runs, usageLogs, users } from "../db/schema";
 import { BACKENDS, createPostgresDatabase } from "../test-support/backends";
 import { STRONG_PASSWORD } from "../test-support/harness";
 import { parseSse } from "../test-support/sse";
-import { RESERVE_STEP } from "../tools/stream-run";
+import { RESERVE_STEP } from "./stream-run";
 
 /*
  * Crash tests with real server processes: runs stream from an instance that is then killed with

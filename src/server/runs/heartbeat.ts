@@ -1,8 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { runs } from "../db/schema";
+import { leaseExpiry } from "../metering/lease";
 import type { RunHost } from "./host";
-import { leaseExpiry } from "./lease";
 
 /**
  * Renews the lease of every run this instance is serving, in ONE UPDATE, whatever each run is

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Lease } from "./lease";
+import type { Lease } from "../metering/lease";
 
 /** Why an instance ends a run early: it is shutting down, or a kill switch now forbids the run. */
 export type EndReason = "shutdown" | "disabled";

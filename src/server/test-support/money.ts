@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from "vitest";
 import { type Database, openPostgres } from "../db/client";
 import { organizationMembers, organizations, profiles, users } from "../db/schema";
 import type { RunRequest } from "../metering/allowance";
-import type { Lease } from "../runs/lease";
+import type { Lease } from "../metering/lease";
 import { openTestDatabase, type TestDatabase } from "./backends";
 
 /**

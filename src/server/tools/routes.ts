@@ -1,10 +1,11 @@
 import { findTool } from "@shared/tools";
 import { Hono } from "hono";
 import { apiError } from "../http/errors";
+import { refusalResponse, runEventStream } from "../http/run-stream";
 import { type AppEnv, requireUser, type SessionDeps } from "../http/session";
 import { readAllowance } from "../metering/allowance";
-import { runTool } from "./run";
-import type { RunDeps } from "./types";
+import { runTool } from "../runs/run";
+import type { RunDeps } from "../runs/types";
 
 export function toolRoutes(deps: RunDeps & SessionDeps) {
   const app = new Hono<AppEnv>();
@@ -39,6 +40,14 @@ export function toolRoutes(deps: RunDeps & SessionDeps) {
     });
   });
 
-  app.post("/:slug/run", (c) => runTool(c, findTool(c.req.param("slug"))!, deps));
+  /** A run, answered as server-sent events (or its refusal as JSON): the run core behind a thin adapter. */
+  app.post("/:slug/run", async (c) => {
+    const left = new AbortController();
+    const body = await c.req.json().catch(() => null);
+    const tool = findTool(c.req.param("slug"))!;
+    const run = await runTool(deps, { tool, userId: c.get("user").id, body, signal: left.signal });
+    if ("refused" in run) return refusalResponse(c, run.refused);
+    return runEventStream(c, run.events, left);
+  });
   return app;
 }

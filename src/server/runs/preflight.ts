@@ -1,14 +1,14 @@
 import { allowanceVerdict } from "@shared/allowance-verdict";
 import { titleFromInput } from "@shared/documents";
 import { REFUSALS } from "@shared/run";
+import type { Refusal, RunFailure } from "@shared/run-events";
 import { inputText, type ToolEntry, type Values } from "@shared/tools";
 import { runSchemaFor } from "@shared/tools/run-schema";
 import { countWords } from "@shared/words";
-import type { Context } from "hono";
+import type { z } from "zod";
 import { type AiProvider, unavailability } from "../ai/types";
-import { apiError, validationError } from "../http/errors";
-import type { AppEnv } from "../http/session";
-import type { Allowance, RunRequest, StartChecks } from "../metering/allowance";
+import { STATUS_REFUSALS } from "../auth/profiles";
+import type { Allowance, RunRequest, RunStart, StartChecks } from "../metering/allowance";
 import type { Switches } from "../metering/switches";
 import { type BuiltPrompt, buildPrompt } from "./prompt";
 
@@ -30,9 +30,21 @@ export type Prepared = {
   aiPaused: boolean;
 };
 
-type Refusal = { code: string; title: string; message: string };
+const refuse = (status: Refusal["status"], r: RunFailure): Refusal => ({
+  status,
+  code: r.code,
+  title: r.title,
+  message: r.message,
+});
 
-const refuse = (c: Context, status: 403 | 503, r: Refusal) => apiError(c, status, r.code, r.title, r.message);
+/** A body that fails the tool's schema: the first problem's message (the API's VALIDATION_ERROR), and all of them. */
+export function validationRefusal(error: z.ZodError): Refusal {
+  const issues = error.issues.map((i) => ({ path: i.path, message: i.message }));
+  return {
+    ...refuse(400, { code: "VALIDATION_ERROR", title: "Error", message: issues[0]?.message ?? "Invalid request." }),
+    issues,
+  };
+}
 
 /**
  * Everything checked before a model is called but the allowance, in this order: the tool's
@@ -44,32 +56,36 @@ const refuse = (c: Context, status: 403 | 503, r: Refusal) => apiError(c, status
  * reserves the words (allowanceRefusal words the answer). Returns a ready run, or the refusal.
  */
 export async function prepareRun(
-  c: Context<AppEnv>,
+  body: unknown,
   tool: ToolEntry,
   deps: { switches: Switches; provider: AiProvider },
-): Promise<Prepared | Response> {
+): Promise<Prepared | { refused: Refusal }> {
   const { switches, provider } = deps;
-  const parsed = runSchemaFor(tool).safeParse(await c.req.json().catch(() => null));
-  if (!parsed.success) return validationError(c, parsed.error);
+  const parsed = runSchemaFor(tool).safeParse(body);
+  if (!parsed.success) return { refused: validationRefusal(parsed.error) };
   const { input, options, presetId, draftIndex } = parsed.data;
   const values: Values = { ...(input as Values), ...(options as Values), draftIndex: draftIndex ?? 0 };
   const prompt = buildPrompt(tool, values, presetId);
-  if (!prompt) return apiError(c, 400, "UNKNOWN_PRESET", "Error", "Unknown AI style for this tool.");
+  if (!prompt) {
+    return {
+      refused: refuse(400, { code: "UNKNOWN_PRESET", title: "Error", message: "Unknown AI style for this tool." }),
+    };
+  }
 
   const switched = await switches.read();
   // The emergency stop turns off AI; a tool with offline rules still answers with those alone.
-  if (switched.globalDisabled && !tool.offlineRules) return refuse(c, 503, REFUSALS.globalDisabled);
-  if (!switched.toolEnabled(tool)) return refuse(c, 503, REFUSALS.toolDisabled(tool.name));
+  if (switched.globalDisabled && !tool.offlineRules) return { refused: refuse(503, REFUSALS.globalDisabled) };
+  if (!switched.toolEnabled(tool)) return { refused: refuse(503, REFUSALS.toolDisabled(tool.name)) };
   const aiPaused = switched.globalDisabled;
   const notReady = unavailability(provider.status());
   const useModel = !notReady && !aiPaused;
   if (notReady && !tool.offlineRules) {
-    return refuse(c, 503, { code: notReady.code, title: notReady.title, message: notReady.message });
+    return { refused: refuse(503, notReady) };
   }
 
   // A request the model cannot hold at once is refused here, before any word is reserved.
   const tooLong = useModel ? provider.checkFit?.(prompt) : null;
-  if (tooLong) return apiError(c, 413, tooLong.code, tooLong.title, tooLong.message);
+  if (tooLong) return { refused: refuse(413, tooLong) };
 
   const inputWords = countWords(inputText(tool, input as Record<string, unknown>));
   const checks = { inputWords, need: tool.estimate?.(values, inputWords) ?? 0 };
@@ -87,21 +103,21 @@ export function runRequestOf(tool: ToolEntry, userId: string, run: Prepared): Ru
   return { userId, tool: tool.slug, title: titleFromInput(tool.name, run.request.input), ...run.request };
 }
 
+/** Why a run's start statement held nothing: the account suspended or banned, else the allowance (below). */
+export function startRefusal(started: RunStart, checks: StartChecks, tool: { name: string }): Refusal {
+  const status = "status" in started ? started.status : null;
+  if (status === "suspended" || status === "banned") {
+    const r = STATUS_REFUSALS[status];
+    return refuse(403, { code: r.code, title: "Access denied", message: r.message });
+  }
+  return allowanceRefusal(started.allowance, checks, tool);
+}
+
 /**
  * Why the allowance refused a run (shared/allowance-verdict.ts, the browser's pre-check too), as the
  * HTTP answer; when the verdict would let it start, another run took the words first.
  */
-export function allowanceRefusal(
-  c: Context,
-  allowance: Allowance | null,
-  checks: StartChecks,
-  tool: { name: string },
-): Response {
-  const refusal = allowanceVerdict(allowance, checks, tool.name) ?? { ...REFUSALS.wouldExceed, status: 403 };
-  return refuse(c, refusal.status, refusal);
-}
-
-/** The allowance checks on their own, for runs that reserve later or not at all (structured checks). */
-export function passesAllowance(allowance: Allowance | null, checks: StartChecks): boolean {
-  return allowance !== null && allowanceVerdict(allowance, checks, "") === null;
+export function allowanceRefusal(allowance: Allowance | null, checks: StartChecks, tool: { name: string }): Refusal {
+  const verdict = allowanceVerdict(allowance, checks, tool.name) ?? { ...REFUSALS.wouldExceed, status: 403 as const };
+  return refuse(verdict.status, verdict);
 }

@@ -1,20 +1,16 @@
 import { failureShown, REFUSALS, type RunDone } from "@shared/run";
+import type { RunEvent } from "@shared/run-events";
 import { type ToolEntry, toPlainText } from "@shared/tools";
 import { countWords, truncateToWords } from "@shared/words";
-import type { Context } from "hono";
 import { AiError } from "../ai/types";
-import { STATUS_REFUSALS } from "../auth/profiles";
-import { apiError } from "../http/errors";
-import type { AppEnv } from "../http/session";
-import { sseResponse } from "../http/sse";
-import { checkpointRun, type Reservation, type RunEnd } from "../metering/allowance";
+import { checkpointRun, type Reservation, type RunEnd, type Settled } from "../metering/allowance";
 import { settleRun } from "../metering/settlement";
 import { startRun } from "../metering/start";
-import { type EndReason, type RunHost, serveRun, startingRun } from "../runs/host";
+import { eventChannel } from "./channel";
 import { askEarly, mayAskEarly, noteRoom } from "./early-upstream";
-import { allowanceRefusal, type Prepared, runRequestOf } from "./preflight";
-import { sseBatch } from "./sse-batch";
-import type { RunDeps } from "./types";
+import { type EndReason, type RunHost, serveRun, startingRun } from "./host";
+import { type Prepared, runRequestOf, startRefusal } from "./preflight";
+import type { RunDeps, RunOutcome } from "./types";
 
 /**
  * Words reserved at a time as a run writes: small, so a run holds little more than it has written
@@ -27,21 +23,26 @@ export const RESERVE_STEP = 50;
 /** "database": a checkpoint failed (the database went away mid-run); the run ends as interrupted. */
 type StopReason = "client" | EndReason | "database";
 
-type Batch = ReturnType<typeof sseBatch>;
+type Emit = (event: RunEvent) => void;
 
 /** Why the upstream request is ended after the model finished: a plain value, not a DOMException per run. */
 const FINISHED = Symbol("run finished");
 
 /**
- * Streams a model's text to the client as SSE and charges exactly the words generated. The run is
- * a row from its first moment: its row and first step of the allowance are written together; each
- * further step checkpoints the text the client already has; at the end one transaction settles the
- * charge, the usage_logs row and the row's final state. If this instance dies, its lease runs out
- * and another instance's reaper settles the run from its last checkpoint (src/server/runs).
+ * A model's text as events, charged exactly the words generated. The run is a row from its first
+ * moment: its row and first step of the allowance are written together; each further step
+ * checkpoints the text already handed out; at the end one transaction settles the charge, the
+ * usage_logs row and the row's final state. If this instance dies, its lease runs out and another
+ * instance's reaper settles the run from its last checkpoint (reaper.ts).
  */
-export async function streamRun(c: Context<AppEnv>, tool: ToolEntry, run: Prepared, deps: RunDeps) {
+export async function streamRun(
+  tool: ToolEntry,
+  run: Prepared,
+  caller: { userId: string; signal: AbortSignal },
+  deps: RunDeps,
+): Promise<RunOutcome> {
   const { db, host, provider } = deps;
-  const userId = c.get("user").id;
+  const { userId } = caller;
   const request = runRequestOf(tool, userId, run);
   const upstream = new AbortController();
   let lengthLimited = false;
@@ -61,42 +62,46 @@ export async function streamRun(c: Context<AppEnv>, tool: ToolEntry, run: Prepar
   if (!reservation) {
     upstream.abort(); // a request sent early is dropped unread
     starting();
-    const status = "status" in started ? started.status : null;
-    if (status === "suspended" || status === "banned") {
-      const r = STATUS_REFUSALS[status];
-      return apiError(c, 403, r.code, "Access denied", r.message);
-    }
-    return allowanceRefusal(c, started.allowance, run.checks, tool);
+    return { refused: startRefusal(started, run.checks, tool) };
   }
 
-  return sseResponse(c, async (sink) => {
-    let stopped: StopReason | undefined;
-    const stop = (reason: StopReason) => {
-      stopped ??= reason;
-      upstream.abort();
-    };
-    const served = serveRun(host, reservation.runId, tool.slug, stop);
-    starting();
-    sink.onAbort(() => stop("client"));
-    const batch = sseBatch(sink);
-    try {
-      // The run's document exists from here on: the client links what it shows to it at once, so a
-      // stop or a lost connection still leaves it knowing where the text is kept.
-      batch.send("start", { documentId: reservation.runId });
-      const model = early ?? provider.streamText(prompt);
-      const pumped = await pump(batch, model, tool, deps, host, reservation, upstream, () => stopped, stop);
-      const streamed = { ...pumped, cut: pumped.cut || lengthLimited };
-      const settled = await settle(deps, tool, reservation, streamed, stopped);
-      if (settled?.usage) noteRoom(host, userId, settled.usage.wordsLimit - settled.usage.wordsUsed);
-      if (stopped === "disabled") {
-        const switched = await deps.switches.read();
-        batch.send("error", switched.globalDisabled ? REFUSALS.globalDisabled : REFUSALS.toolDisabled(tool.name));
-      } else finish(batch, tool, reservation, streamed, stopped, settled);
-      batch.end();
-    } finally {
-      served();
-    }
-  });
+  let stopped: StopReason | undefined;
+  const stop = (reason: StopReason) => {
+    stopped ??= reason;
+    upstream.abort();
+  };
+  const channel = eventChannel<RunEvent>(() => stop("client"));
+  const served = serveRun(host, reservation.runId, tool.slug, stop);
+  starting();
+  if (caller.signal.aborted) stop("client");
+  else caller.signal.addEventListener("abort", () => stop("client"), { once: true });
+  const emit: Emit = channel.push;
+
+  const write = async () => {
+    // The run's document exists from here on: the caller links what it shows to it at once, so a
+    // stop or a lost connection still leaves it knowing where the text is kept.
+    emit({ type: "start", documentId: reservation.runId });
+    const model = early ?? provider.streamText(prompt);
+    const pumped = await pump(emit, model, tool, deps, host, reservation, upstream, () => stopped, stop);
+    const streamed = { ...pumped, cut: pumped.cut || lengthLimited };
+    const ending = endOf(tool, streamed, stopped);
+    const settled = await settle(deps, tool, reservation, ending.end);
+    if (settled?.usage) noteRoom(host, userId, settled.usage.wordsLimit - settled.usage.wordsUsed);
+    if (stopped === "disabled") {
+      const switched = await deps.switches.read();
+      emit({
+        type: "error",
+        error: switched.globalDisabled ? REFUSALS.globalDisabled : REFUSALS.toolDisabled(tool.name),
+      });
+    } else finish(emit, tool, reservation, streamed, ending, stopped, settled);
+  };
+  write()
+    .then(
+      () => channel.close(),
+      (error) => channel.close(error),
+    )
+    .finally(served);
+  return { events: channel.events };
 }
 
 /** `cut`: the allowance ran out (the output stops at its last word) or the model reached its length limit. */
@@ -109,7 +114,7 @@ type Streamed = { output: string; failure?: AiError; lost: boolean; cut: boolean
  * output stops exactly at the allowance. `lost`: the run was settled by the reaper meanwhile.
  */
 async function pump(
-  batch: Batch,
+  emit: Emit,
   model: AsyncIterable<string>,
   tool: ToolEntry,
   deps: RunDeps,
@@ -149,7 +154,7 @@ async function pump(
         }
       }
       output += piece;
-      if (piece && !stopped()) batch.send("delta", { text: piece });
+      if (piece && !stopped()) emit({ type: "delta", text: piece });
       if (upstream.signal.aborted) break;
     }
   } catch (error) {
@@ -164,12 +169,10 @@ async function pump(
   return { output, lost: false, cut };
 }
 
-/** How the run ends, as this instance saw it (see finish). */
-function endOf(
-  tool: ToolEntry,
-  streamed: Streamed,
-  stopped: StopReason | undefined,
-): { end: RunEnd; failure?: AiError; final: string } {
+type Ending = { end: RunEnd; failure?: AiError; final: string };
+
+/** How the run ends, as this instance saw it once the model stopped (settled, then told: see finish). */
+function endOf(tool: ToolEntry, streamed: Streamed, stopped: StopReason | undefined): Ending {
   const { output, lost } = streamed;
   let failure = streamed.failure;
   const final = tool.postProcess === "plain" ? toPlainText(output) : output;
@@ -185,15 +188,9 @@ function endOf(
 }
 
 /** Settles the run in one statement; null when that failed (the reaper settles it once this instance stops renewing its lease). */
-async function settle(
-  deps: RunDeps,
-  tool: ToolEntry,
-  reservation: Reservation,
-  streamed: Streamed,
-  stopped: StopReason | undefined,
-) {
+async function settle(deps: RunDeps, tool: ToolEntry, reservation: Reservation, end: RunEnd): Promise<Settled | null> {
   try {
-    return await settleRun(deps.db, reservation, endOf(tool, streamed, stopped).end);
+    return await settleRun(deps.db, reservation, end);
   } catch (error) {
     deps.log.error(`settling words for ${tool.slug} failed`, error);
     return null;
@@ -201,27 +198,27 @@ async function settle(
 }
 
 /**
- * Tells the client how the run was settled. A failed run charges nothing and keeps what streamed; a
+ * Tells the caller how the run was settled. A failed run charges nothing and keeps what streamed; a
  * finished one keeps and charges its post-processed text; one the client left (stopped) or the
  * server ended (interrupted: shutdown, or a kill switch) keeps the text sent and charges the words
  * generated.
  */
 function finish(
-  batch: Batch,
+  emit: Emit,
   tool: ToolEntry,
   reservation: Reservation,
   streamed: Streamed,
+  { failure, final }: Ending,
   stopped: StopReason | undefined,
-  settled: Awaited<ReturnType<typeof settle>>,
+  settled: Settled | null,
 ) {
   if (stopped === "client") return;
-  if (!settled) return batch.send("error", REFUSALS.usageFailed);
+  if (!settled) return emit({ type: "error", error: REFUSALS.usageFailed });
   if (!settled.settled || stopped === "shutdown" || stopped === "database") {
-    return batch.send("error", REFUSALS.interrupted);
+    return emit({ type: "error", error: REFUSALS.interrupted });
   }
-  const { failure, final } = endOf(tool, streamed, stopped);
   if (failure) {
-    return batch.send("error", failureShown(tool, failure));
+    return emit({ type: "error", error: failureShown(tool, failure) });
   }
   const done: RunDone = {
     output: final,
@@ -230,5 +227,5 @@ function finish(
     truncated: streamed.cut,
     documentId: reservation.runId,
   };
-  batch.send("done", done);
+  emit({ type: "done", done });
 }

@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeOpenAi } from "../../../tests/support/fake-openai";
 import type { AiProvider } from "../ai/types";
 import { organizationMembers, organizations, profiles, runs, users } from "../db/schema";
-import { createRunHost } from "../runs/host";
 import { BACKENDS } from "../test-support/backends";
 import { signUpVerified, startTestApp, type TestApp, type TestClient } from "../test-support/harness";
 import { ledgerOf } from "../test-support/ledger";
 import { parseSse } from "../test-support/sse";
 import { mayAskEarly, noteRoom } from "./early-upstream";
+import { createRunHost } from "./host";
 
 const REPLY = "Clear writing starts with knowing exactly what you want the reader to do next."; // 14 words
 

@@ -1,6 +1,6 @@
 import type { AiProvider, GenerateRequest } from "../ai/types";
 import type { StartChecks } from "../metering/allowance";
-import type { RunHost } from "../runs/host";
+import type { RunHost } from "./host";
 
 /**
  * Asking the model while the run's start statement reserves its words, instead of after: the two

@@ -1,0 +1,52 @@
+import type { Refusal, RunEvent } from "@shared/run-events";
+import type { Context } from "hono";
+import { apiError } from "./errors";
+import { sseResponse } from "./sse";
+import { sseBatch } from "./sse-batch";
+
+/**
+ * The run core's answers over HTTP (README "The run core"), shared by the browser's run route and
+ * the public API: a refusal as the API's JSON error, a run's events as server-sent events.
+ */
+
+/** A run refused before it started: `{"error": {code, title, message}}` with its status. */
+export const refusalResponse = (c: Context, r: Refusal) => apiError(c, r.status, r.code, r.title, r.message);
+
+/** The `data` of a run event on the wire: `{documentId}`, `{text}`, the RunDone, or `{code, title, message}`. */
+export function eventData(event: RunEvent): unknown {
+  switch (event.type) {
+    case "start":
+      return { documentId: event.documentId };
+    case "delta":
+      return { text: event.text };
+    case "done":
+      return event.done;
+    case "error":
+      return event.error;
+  }
+}
+
+/**
+ * A run's events as text/event-stream (sseResponse: written straight to the socket when served by
+ * Node; its headers on its own Response, docs/decisions/0001-event-stream-headers.md), batched per
+ * turn of the event loop (sse-batch.ts). A client that leaves aborts `left`, the run's signal: it
+ * ends `stopped`, charged what it delivered. `beforeEnd` runs after the last event (or the run's
+ * failure), before the body ends.
+ */
+export function runEventStream(
+  c: Context,
+  events: AsyncIterable<RunEvent>,
+  left: AbortController,
+  beforeEnd?: () => Promise<void>,
+): Response {
+  return sseResponse(c, async (sink) => {
+    sink.onAbort(() => left.abort());
+    const batch = sseBatch(sink);
+    try {
+      for await (const event of events) batch.send(event.type, eventData(event));
+    } finally {
+      await beforeEnd?.();
+    }
+    batch.end();
+  });
+}

@@ -1,0 +1,221 @@
+import {
+  type GrammarIssue,
+  type GrammarResult,
+  grammarScore,
+  RULES_ONLY_NOTICE,
+  settledSeverity,
+} from "@shared/grammar";
+import { REFUSALS } from "@shared/run";
+import type { CheckDone, RunEvent } from "@shared/run-events";
+import type { ToolEntry } from "@shared/tools";
+import { countWords } from "@shared/words";
+import { z } from "zod";
+import { type Reservation, type RunEnd, type RunRequest, readAllowance } from "../metering/allowance";
+import { settleRun } from "../metering/settlement";
+import { recordFreeRun, startRun } from "../metering/start";
+import { applySuggestions, checkRules, type RuleIssue } from "../nlp/rules";
+import { eventChannel } from "./channel";
+import { serveRun, startingRun } from "./host";
+import { type Prepared, runRequestOf, startRefusal } from "./preflight";
+import type { RunDeps, RunOutcome } from "./types";
+
+const modelAnswer = z.object({
+  issues: z.array(
+    z.object({
+      type: z.enum(["grammar", "spelling", "punctuation", "style"]),
+      severity: z.enum(["high", "medium", "low"]),
+      text: z.string(),
+      suggestion: z.string(),
+      explanation: z.string(),
+    }),
+  ),
+  correctedText: z.string(),
+});
+
+/** True when a fix only changes punctuation or letter case (what `offlineRules: "punctuation"` keeps). */
+const punctuationOnly = (issue: RuleIssue) => {
+  const bare = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+  return issue.type === "punctuation" || bare(issue.text) === bare(issue.suggestion);
+};
+
+type Findings = { issues: GrammarIssue[]; correctedText: string };
+
+/** The model's findings added to the rules' (issues it already has are not repeated). */
+async function addModelFindings(
+  deps: RunDeps,
+  run: Prepared,
+  text: string,
+  ruleIssues: RuleIssue[],
+  found: Findings,
+  signal: AbortSignal,
+): Promise<Findings> {
+  const answer = await deps.provider.generateObject(
+    {
+      system: `You are a meticulous copy editor for ${run.values.dialect ?? "american"} English. Find grammar, spelling, punctuation and style problems. "text" must be copied exactly from the input; "suggestion" is its replacement. correctedText is the whole input with every fix applied and nothing else changed.`,
+      prompt: `Rule-based checks already found: ${JSON.stringify(ruleIssues.map((i) => i.text))}. Add what they missed.\n\nText:\n${text}`,
+      temperature: 0.1,
+      maxTokens: Math.min(4000, run.checks.inputWords * 3 + 400),
+      signal,
+    },
+    modelAnswer,
+  );
+  const issues = [...found.issues];
+  const known = new Set(issues.map((i) => i.text));
+  for (const issue of answer.issues) {
+    if (!issue.text || known.has(issue.text)) continue;
+    const start = text.indexOf(issue.text);
+    issues.push({
+      ...issue,
+      severity: settledSeverity(issue),
+      start,
+      end: start < 0 ? -1 : start + issue.text.length,
+      source: "ai",
+    });
+    known.add(issue.text);
+  }
+  return { issues, correctedText: answer.correctedText.trim() ? answer.correctedText : found.correctedText };
+}
+
+const resultOf = (found: Findings, inputWords: number, engine: GrammarResult["engine"], notice?: string) => ({
+  issues: found.issues,
+  correctedText: found.correctedText,
+  grammarScore: grammarScore(found.issues, inputWords),
+  engine,
+  ...(notice ? { notice } : {}),
+});
+
+/** Words a check holds beyond its input's (its corrected text may be a little longer). */
+const CHECK_MARGIN = 50;
+
+/** A check's run once it holds its words: who serves it, and what ends its model call early. */
+type Held = { reservation: Reservation; shutdown: AbortSignal; signal: AbortSignal };
+
+/**
+ * The model's half of a check, on a run that holds its words: settled with the structured result
+ * whatever happens. The model's failure leaves the rules' findings, charged nothing; a caller that
+ * left makes the run `stopped`; a shutdown, or the reaper settling it first, `interrupted`.
+ */
+async function modelCheck(
+  deps: RunDeps,
+  run: Prepared,
+  held: Held,
+  text: string,
+  rules: Findings & { raw: RuleIssue[] },
+) {
+  const { reservation, shutdown, signal } = held;
+  let result: GrammarResult;
+  let end: Pick<RunEnd, "status" | "charge">;
+  try {
+    const found = await addModelFindings(deps, run, text, rules.raw, rules, AbortSignal.any([signal, shutdown]));
+    result = resultOf(found, run.checks.inputWords, "rules+ai");
+    end = { status: "done", charge: countWords(found.correctedText) };
+  } catch (error) {
+    deps.log.warn(`AI grammar check failed, rules only: ${(error as Error).message}`);
+    result = resultOf(
+      rules,
+      run.checks.inputWords,
+      "rules",
+      "The AI check failed, so these are rule-based findings only.",
+    );
+    end = { status: shutdown.aborted ? "interrupted" : signal.aborted ? "stopped" : "done", charge: 0 };
+  }
+  let settled: Awaited<ReturnType<typeof settleRun>>;
+  try {
+    settled = await settleRun(deps.db, reservation, { ...end, output: result.correctedText, result });
+  } catch (error) {
+    // As a streamed run's: the reaper settles it once this instance stops renewing its lease.
+    deps.log.error("settling words for a check failed", error);
+    return { type: "error", error: REFUSALS.usageFailed } as const;
+  }
+  if (!settled.settled || end.status === "interrupted") return { type: "error", error: REFUSALS.interrupted } as const;
+  return doneOf(result, settled.charged, settled.usage, reservation.runId);
+}
+
+/** A check with no model (none available, or the emergency stop): the rules' answer, a free finished row. */
+async function rulesCheck(deps: RunDeps, request: RunRequest, run: Prepared, rules: Findings): Promise<RunEvent> {
+  const notice = RULES_ONLY_NOTICE[run.aiPaused ? "aiPaused" : "noModel"];
+  const result = resultOf(rules, run.checks.inputWords, "rules", notice);
+  // Nothing is charged, so the allowance read beside the INSERT is the one after the run.
+  const [documentId, usage] = await Promise.all([
+    recordFreeRun(deps.db, request, { output: result.correctedText, result }),
+    readAllowance(deps.db, request.userId),
+  ]);
+  return doneOf(result, 0, usage, documentId);
+}
+
+const doneOf = (
+  result: GrammarResult,
+  charged: number,
+  usage: { wordsUsed: number; wordsLimit: number } | null,
+  documentId: string,
+): RunEvent => {
+  const done: CheckDone = {
+    output: result.correctedText,
+    wordsCharged: charged,
+    usage: { wordsUsed: usage?.wordsUsed ?? 0, wordsLimit: usage?.wordsLimit ?? 0 },
+    truncated: false,
+    documentId,
+    result,
+  };
+  return { type: "done", done };
+};
+
+/**
+ * A structured check: the offline rules always (only punctuation and case fixes when the tool's
+ * `offlineRules` is "punctuation"), plus the model's findings when a model is available (a
+ * `run: "check"` tool such as the grammar checker; only then are words reserved and charged).
+ * Every check is a run row (its document, the structured result beside the text): a rules-only one
+ * is written finished in one INSERT; one that asks the model starts like a streamed run, through
+ * the same start statement and its allowance checks, and is settled with the result. Reports one
+ * event: `done` with the structured result and the run's id, or `error`.
+ */
+export async function checkRun(
+  tool: ToolEntry,
+  run: Prepared,
+  caller: { userId: string; signal: AbortSignal },
+  deps: RunDeps,
+): Promise<RunOutcome> {
+  const { db, host } = deps;
+  const request = runRequestOf(tool, caller.userId, run);
+  const left = new AbortController();
+  const signal = AbortSignal.any([caller.signal, left.signal]);
+  let held: Held | null = null;
+  let served = () => {};
+  if (run.useModel) {
+    const starting = startingRun(host);
+    const words = run.checks.inputWords + CHECK_MARGIN;
+    const started = await startRun(db, host.lease, { request, words, checks: run.checks }).catch((error) => {
+      starting();
+      throw error;
+    });
+    if (!started.reservation) {
+      starting();
+      return { refused: startRefusal(started, run.checks, tool) };
+    }
+    const shutdown = new AbortController();
+    served = serveRun(host, started.reservation.runId, tool.slug, () => shutdown.abort());
+    starting();
+    held = { reservation: started.reservation, shutdown: shutdown.signal, signal };
+  }
+
+  const channel = eventChannel<RunEvent>(() => left.abort());
+  const answer = async () => {
+    const text = String(run.values.text ?? "");
+    const raw = (await checkRules(text)).filter((i) => tool.offlineRules !== "punctuation" || punctuationOnly(i));
+    const rules = {
+      issues: raw.map((i) => ({ ...i, source: "rules" as const })),
+      correctedText: applySuggestions(text, raw),
+    };
+    return held ? modelCheck(deps, run, held, text, { ...rules, raw }) : rulesCheck(deps, request, run, rules);
+  };
+  answer()
+    .then(
+      (event) => {
+        channel.push(event);
+        channel.close();
+      },
+      (error) => channel.close(error),
+    )
+    .finally(served);
+  return { events: channel.events };
+}

@@ -1,0 +1,28 @@
+import type { Refusal, RunEvent } from "@shared/run-events";
+import type { ToolEntry } from "@shared/tools";
+import type { AiProvider } from "../ai/types";
+import type { Db } from "../db/client";
+import type { Logger } from "../log";
+import type { Switches } from "../metering/switches";
+import type { RunHost } from "./host";
+
+/**
+ * The run core's contract (README "The run core"): what a surface (the browser's event stream, the
+ * public API, any later one) hands runTool and what it gets back. Nothing here knows HTTP.
+ */
+
+/** What a run needs from the server: the database, the model provider, the logger, the kill switches and this instance's run host. */
+export type RunDeps = { db: Db; provider: AiProvider; log: Logger; host: RunHost; switches: Switches };
+
+/** One run asked for: the tool, who asks, the request body as sent (validated by the core), and when they leave. */
+export type RunInput = {
+  tool: ToolEntry;
+  userId: string;
+  /** The parsed JSON body (`null` when it was not JSON): `{ input, options?, presetId?, draftIndex? }`. */
+  body: unknown;
+  /** Aborted when the caller left: a streamed run ends `stopped` and is charged the words it delivered. */
+  signal: AbortSignal;
+};
+
+/** A run refused before it started, or its events (the run goes on and settles whether or not they are read). */
+export type RunOutcome = { refused: Refusal } | { events: AsyncIterable<RunEvent> };
