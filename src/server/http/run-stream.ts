@@ -1,8 +1,7 @@
 import type { Refusal, RunEvent } from "@shared/run-events";
 import type { Context } from "hono";
 import { apiError } from "./errors";
-import { sseResponse } from "./sse";
-import { sseBatch } from "./sse-batch";
+import { sseEvent, sseResponse } from "./sse";
 
 /**
  * The run core's answers over HTTP (README "The run core"), shared by the browser's run route and
@@ -28,8 +27,9 @@ export function eventData(event: RunEvent): unknown {
 
 /**
  * A run's events as text/event-stream (sseResponse: written straight to the socket when served by
- * Node; its headers on its own Response, docs/decisions/0001-event-stream-headers.md), batched per
- * turn of the event loop (sse-batch.ts). A client that leaves aborts `left`, the run's signal: it
+ * Node; its headers on its own Response, docs/decisions/0001-event-stream-headers.md), each event
+ * written as it comes (batching them per turn saved nothing: docs/decisions/0014-direct-event-stream.md).
+ * A client that leaves aborts `left`, the run's signal: it
  * ends `stopped`, charged what it delivered. `beforeEnd` runs after the last event (or the run's
  * failure), before the body ends.
  */
@@ -41,12 +41,11 @@ export function runEventStream(
 ): Response {
   return sseResponse(c, async (sink) => {
     sink.onAbort(() => left.abort());
-    const batch = sseBatch(sink);
     try {
-      for await (const event of events) batch.send(event.type, eventData(event));
+      for await (const event of events) sink.write(sseEvent(event.type, eventData(event)));
     } finally {
       await beforeEnd?.();
     }
-    batch.end();
+    sink.end();
   });
 }

@@ -45,13 +45,16 @@ class WebSink implements SseSink {
     this.closed = true;
     this.controller.close();
   }
+  private aborted = false;
   onAbort(listener: () => void) {
-    this.listeners.push(listener);
+    if (this.aborted) queueMicrotask(listener);
+    else this.listeners.push(listener);
   }
   /** The reader cancelled the stream: the client left. */
   abort() {
     if (this.closed) return;
     this.closed = true;
+    this.aborted = true;
     for (const listener of this.listeners.splice(0)) listener();
   }
 }
@@ -118,6 +121,9 @@ export function sseResponse(c: Context, write: (sink: SseSink) => Promise<void>)
         startWeb(entry);
       },
       cancel() {
+        // Cancelled before it started: start it on a sink that is already aborted, so the writer
+        // learns the client left (and writes nothing into the cancelled stream).
+        startWeb(entry);
         entry.web?.abort();
       },
       // No read ahead: pull is the reader asking, not the stream filling its queue at construction.
