@@ -25,7 +25,7 @@ import { directSse } from "./http/sse";
 import { textGuard } from "./http/text-guard";
 import type { Logger } from "./log";
 import { meRoutes } from "./me/routes";
-import type { Switches } from "./metering/switches";
+import type { Switches } from "./kill-switches/switches";
 import { nlpRoutes } from "./nlp/routes";
 import { organizationRoutes } from "./organizations/routes";
 import { contactRoutes } from "./public/contact";
@@ -45,7 +45,7 @@ export type AppDeps = {
   mailer: Mailer;
   /** This instance's run host (src/server/runs): its lease on the runs it streams. */
   host: RunHost;
-  /** The kill switches, read from memory (metering/switches.ts). */
+  /** The kill switches, read from memory (kill-switches/switches.ts). */
   switches: Switches;
   /** Users' status and session epoch, read from memory (auth/user-state.ts). */
   users: UserStates;

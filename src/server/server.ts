@@ -11,7 +11,7 @@ import { type Database, openDatabase } from "./db/client";
 import { createMailer, type Mailer } from "./email/mailer";
 import type { Session } from "./http/session";
 import { createLogger, type Logger } from "./log";
-import { createSwitches } from "./metering/switches";
+import { createSwitches } from "./kill-switches/switches";
 import { createRunHost, stopDisabledRuns } from "./runs/host";
 import { type RunMaintenance, startRunMaintenance } from "./runs/maintenance";
 import { resolveAuthSecret } from "./secret";

@@ -3,7 +3,7 @@ import type { StripeConfig } from "../billing/stripe";
 import { type AdminEnv, requireAdmin } from "../http/admin";
 import { requireUser, type SessionDeps } from "../http/session";
 import type { Logger } from "../log";
-import type { Switches } from "../metering/switches";
+import type { Switches } from "../kill-switches/switches";
 import { logAdminAction, recentActivity } from "./activity";
 import { adminBillingRoutes } from "./billing";
 import { adminOrganizationRoutes } from "./organizations";

@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import { adminActivityLogs, settings } from "../db/schema";
 import type { AdminEnv } from "../http/admin";
 import { apiError, validationError } from "../http/errors";
-import { GLOBAL_SWITCH_KEY, type Switches } from "../metering/switches";
+import { GLOBAL_SWITCH_KEY, type Switches } from "../kill-switches/switches";
 
 const SWITCH_KEYS = new Set([GLOBAL_SWITCH_KEY, ...TOOLS.map(toolSwitchKey)]);
 export const switchUpdateSchema = z.object({ value: z.boolean() }).strict();

@@ -4,7 +4,7 @@ import path from "node:path";
 import { getTool, TOOLS, toolSwitchKey } from "@shared/tools";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readSwitches } from "../metering/switches";
+import { readSwitches } from "../kill-switches/switches";
 import { BACKENDS, openTestDatabase, type TestDatabase } from "../test-support/backends";
 import { MIGRATIONS_DIR } from "./client";
 import { settings, usageLogs, users } from "./schema";

@@ -20,7 +20,7 @@ import { z } from "zod";
 import { startFakeOpenAi } from "../../../tests/support/fake-openai";
 import { switchUpdateSchema } from "../admin/settings";
 import { profiles, runs, usageLogs, users } from "../db/schema";
-import { GLOBAL_SWITCH_KEY } from "../metering/switches";
+import { GLOBAL_SWITCH_KEY } from "../kill-switches/switches";
 import { checkSchema } from "../nlp/routes";
 import { BACKENDS } from "../test-support/backends";
 import { bodyFor, queryFor, segmentFor } from "../test-support/fuzz-arbitraries";

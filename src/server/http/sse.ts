@@ -162,7 +162,7 @@ export function sseEvents(c: Context, events: { event: string; data: unknown }[]
  * Outermost middleware: an event stream from sseResponse, served by Node, is written straight to
  * Node's ServerResponse with the headers every other middleware gave it (security headers, and no
  * compression: event streams are never compressed). Skips the web stream, its reader and the
- * separate write of the headers; about a tenth of a run's CPU in the app (bench/README.md).
+ * separate write of the headers; about a tenth of a run's CPU in the app (docs/decisions/0014-direct-event-stream.md).
  */
 export function directSse(): MiddlewareHandler {
   return async (c, next) => {

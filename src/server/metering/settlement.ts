@@ -1,7 +1,7 @@
 import { usagePeriod } from "@shared/plans";
 import { sql } from "drizzle-orm";
 import { namedStatement, value } from "../db/named-query";
-import { perTurn } from "../db/per-turn";
+import { perTurn } from "../batching/per-turn";
 import type { Closing, Executor, Settled } from "./allowance";
 import { chargeOf, logCharges, memberMeter, poolMeter, profileMeter, settleCounters, sinceReset } from "./money-rule";
 import { type Closed, MEMBER_OF_RUN, POOL_OF_RUN, PROFILE_OF_RUN, settledOf, settleOne } from "./settle-one";
@@ -103,7 +103,7 @@ export async function settleGroup(db: Executor, closing: Closing[], now = new Da
 /** Most runs one settlement statement takes (a larger group waits for the next turn's). */
 const GROUP_MAX = 64;
 
-/** Each database's settlements of the current turn of the event loop (db/per-turn.ts). */
+/** Each database's settlements of the current turn of the event loop (batching/per-turn.ts, docs/decisions/0011-runs-grouped-per-turn.md). */
 const grouped = new WeakMap<object, (closing: Closing) => Promise<Settled>>();
 
 function settleInTurn(db: Executor, closing: Closing): Promise<Settled> {

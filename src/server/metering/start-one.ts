@@ -26,7 +26,8 @@ import {
  * statement of the money path uses: the profile, the membership, the organization (each CTE's
  * scalar sub-select makes it wait for the one before), so no two statements can deadlock. A
  * member's run is bounded by their cap and the pool, and refused when the member is suspended or
- * the organization turned the tool off; a personal run by its limit.
+ * the organization turned the tool off; a personal run by its limit. Its commit does not wait for
+ * the disk, as the grouped start's (docs/decisions/0019-start-commit-without-flush.md).
  */
 const beginStatement = namedStatement<CounterRow & { status: string; take: number | null; run_id: string | null }>(
   () => {

@@ -2,7 +2,7 @@ import { UNLIMITED_WORDS, usagePeriod } from "@shared/plans";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { namedStatement, value } from "../db/named-query";
-import { perTurn } from "../db/per-turn";
+import { perTurn } from "../batching/per-turn";
 import { runs } from "../db/schema";
 import {
   allowanceOf,
@@ -132,7 +132,8 @@ const startStatement = namedStatement<
  * next checkpoint or its settlement commits synchronously, and PostgreSQL writes its log in order,
  * so that flush makes this transaction durable too; a database crash before then loses the runs'
  * rows and holds together (consistent: no words held for nothing) and at most each run's first
- * step, which no checkpoint had saved yet anyway, the bound the design accepts for any crash.
+ * step, which no checkpoint had saved yet anyway, the bound the design accepts for any crash
+ * (docs/decisions/0019-start-commit-without-flush.md).
  */
 export async function startGroup(
   db: Executor,
@@ -174,7 +175,7 @@ export async function startGroup(
 /** Most runs one start statement takes (a larger group waits for the next turn's). */
 const GROUP_MAX = 64;
 
-/** Each database's starts of the current turn of the event loop, per lease (db/per-turn.ts). */
+/** Each database's starts of the current turn of the event loop, per lease (batching/per-turn.ts, docs/decisions/0011-runs-grouped-per-turn.md). */
 const grouped = new WeakMap<object, WeakMap<Lease, (starting: Starting) => Promise<RunStart>>>();
 
 /**

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { AiError, type AiProvider } from "../ai/types";
 import { profiles, runs } from "../db/schema";
-import type { Switches } from "../metering/switches";
+import type { Switches } from "../kill-switches/switches";
 import { BACKENDS } from "../test-support/backends";
 import { moneyTest } from "../test-support/money";
 import { createRunHost } from "./host";

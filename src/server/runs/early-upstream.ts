@@ -5,7 +5,7 @@ import type { RunHost } from "./host";
 /**
  * Asking the model while the run's start statement reserves its words, instead of after: the two
  * round trips (PostgreSQL's and the model server's) overlap, which is most of what a run adds to
- * the model's own latency when both answer quickly (bench/README.md). Nothing the model writes
+ * the model's own latency when both answer quickly (docs/decisions/0013-early-upstream-request.md). Nothing the model writes
  * reaches the client, or is counted, before the reservation exists: the stream is read only once
  * the run has started, and a refused run's request is aborted unread.
  *

@@ -9,7 +9,7 @@ import type { z } from "zod";
 import { type AiProvider, unavailability } from "../ai/types";
 import { STATUS_REFUSALS } from "../auth/profiles";
 import type { Allowance, RunRequest, RunStart, StartChecks } from "../metering/allowance";
-import type { Switches } from "../metering/switches";
+import type { Switches } from "../kill-switches/switches";
 import { type BuiltPrompt, buildPrompt } from "./prompt";
 
 export type Prepared = {
@@ -48,7 +48,7 @@ export function validationRefusal(error: z.ZodError): Refusal {
 
 /**
  * Everything checked before a model is called but the allowance, in this order: the tool's
- * own validation, the global switch, the tool's switch (both from memory: metering/switches.ts),
+ * own validation, the global switch, the tool's switch (both from memory: kill-switches/switches.ts),
  * model availability (a tool with `offlineRules` goes on without a model, and during the emergency
  * stop, with its rules alone), and whether the request fits
  * the model's context. The allowance checks (limit

@@ -49,7 +49,8 @@ export async function streamRun(
   const prompt = { ...run.prompt, signal: upstream.signal, onLengthLimit: () => (lengthLimited = true) };
   const starting = startingRun(host);
   const starts = startRun(db, host.lease, { request, words: RESERVE_STEP, checks: run.checks });
-  // The model is asked while the words are reserved when this instance last saw room for the run.
+  // The model is asked while the words are reserved when this instance last saw room for the run
+  // (docs/decisions/0013-early-upstream-request.md).
   const early = mayAskEarly(provider, host, userId, run.checks, RESERVE_STEP) ? askEarly(provider, prompt) : null;
   const started = await starts.catch((error) => {
     starting();

@@ -3,7 +3,7 @@ import type { ToolEntry } from "@shared/tools";
 import type { AiProvider } from "../ai/types";
 import type { Db } from "../db/client";
 import type { Logger } from "../log";
-import type { Switches } from "../metering/switches";
+import type { Switches } from "../kill-switches/switches";
 import type { RunHost } from "./host";
 
 /**
