@@ -143,7 +143,15 @@ const LAYERS: Record<string, readonly (readonly string[])[]> = {
     ["web/routes", "web/islands", "web/root.tsx", "web/routes.ts"],
   ],
   server: [
-    ["server/config.ts", "server/log.ts", "server/secret.ts", "server/db", "server/batching", "server/email", "server/ai"],
+    [
+      "server/config.ts",
+      "server/log.ts",
+      "server/secret.ts",
+      "server/db",
+      "server/batching",
+      "server/email",
+      "server/ai",
+    ],
     ["server/auth"],
     ["server/http"],
     ["server/*"],

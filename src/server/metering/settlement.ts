@@ -1,7 +1,7 @@
 import { usagePeriod } from "@shared/plans";
 import { sql } from "drizzle-orm";
-import { namedStatement, value } from "../db/named-query";
 import { perTurn } from "../batching/per-turn";
+import { namedStatement, value } from "../db/named-query";
 import type { Closing, Executor, Settled } from "./allowance";
 import { chargeOf, logCharges, memberMeter, poolMeter, profileMeter, settleCounters, sinceReset } from "./money-rule";
 import { type Closed, MEMBER_OF_RUN, POOL_OF_RUN, PROFILE_OF_RUN, settledOf, settleOne } from "./settle-one";

@@ -1,8 +1,8 @@
 import { UNLIMITED_WORDS, usagePeriod } from "@shared/plans";
 import { sql } from "drizzle-orm";
+import { perTurn } from "../batching/per-turn";
 import type { Db } from "../db/client";
 import { namedStatement, value } from "../db/named-query";
-import { perTurn } from "../batching/per-turn";
 import { runs } from "../db/schema";
 import {
   allowanceOf,

@@ -8,8 +8,8 @@ import { countWords } from "@shared/words";
 import type { z } from "zod";
 import { type AiProvider, unavailability } from "../ai/types";
 import { STATUS_REFUSALS } from "../auth/profiles";
-import type { Allowance, RunRequest, RunStart, StartChecks } from "../metering/allowance";
 import type { Switches } from "../kill-switches/switches";
+import type { Allowance, RunRequest, RunStart, StartChecks } from "../metering/allowance";
 import { type BuiltPrompt, buildPrompt } from "./prompt";
 
 export type Prepared = {

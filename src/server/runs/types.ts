@@ -2,8 +2,8 @@ import type { Refusal, RunEvent } from "@shared/run-events";
 import type { ToolEntry } from "@shared/tools";
 import type { AiProvider } from "../ai/types";
 import type { Db } from "../db/client";
-import type { Logger } from "../log";
 import type { Switches } from "../kill-switches/switches";
+import type { Logger } from "../log";
 import type { RunHost } from "./host";
 
 /**
