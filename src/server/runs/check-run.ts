@@ -10,11 +10,11 @@ import type { CheckDone, RunEvent } from "@shared/run-events";
 import type { ToolEntry } from "@shared/tools";
 import { countWords } from "@shared/words";
 import { z } from "zod";
+import { asyncQueue } from "../ai/async-queue";
 import { type Reservation, type RunEnd, type RunRequest, readAllowance } from "../metering/allowance";
 import { settleRun } from "../metering/settlement";
 import { recordFreeRun, startRun } from "../metering/start";
 import { applySuggestions, checkRules, type RuleIssue } from "../nlp/rules";
-import { eventChannel } from "./channel";
 import { serveRun, startingRun } from "./host";
 import { type Prepared, runRequestOf, startRefusal } from "./preflight";
 import type { RunDeps, RunOutcome } from "./types";
@@ -198,7 +198,7 @@ export async function checkRun(
     held = { reservation: started.reservation, shutdown: shutdown.signal, signal };
   }
 
-  const channel = eventChannel<RunEvent>(() => left.abort());
+  const channel = asyncQueue<RunEvent>(() => left.abort());
   const answer = async () => {
     const text = String(run.values.text ?? "");
     const raw = (await checkRules(text)).filter((i) => tool.offlineRules !== "punctuation" || punctuationOnly(i));
@@ -212,10 +212,10 @@ export async function checkRun(
     .then(
       (event) => {
         channel.push(event);
-        channel.close();
+        channel.end();
       },
-      (error) => channel.close(error),
+      (error) => channel.fail(error),
     )
     .finally(served);
-  return { events: channel.events };
+  return { events: channel };
 }

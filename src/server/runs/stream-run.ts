@@ -2,11 +2,11 @@ import { failureShown, REFUSALS, type RunDone } from "@shared/run";
 import type { RunEvent } from "@shared/run-events";
 import { type ToolEntry, toPlainText } from "@shared/tools";
 import { countWords, truncateToWords } from "@shared/words";
+import { asyncQueue } from "../ai/async-queue";
 import { AiError } from "../ai/types";
 import { checkpointRun, type Reservation, type RunEnd, type Settled } from "../metering/allowance";
 import { settleRun } from "../metering/settlement";
 import { startRun } from "../metering/start";
-import { eventChannel } from "./channel";
 import { askEarly, mayAskEarly, noteRoom } from "./early-upstream";
 import { type EndReason, type RunHost, serveRun, startingRun } from "./host";
 import { type Prepared, runRequestOf, startRefusal } from "./preflight";
@@ -71,7 +71,7 @@ export async function streamRun(
     stopped ??= reason;
     upstream.abort();
   };
-  const channel = eventChannel<RunEvent>(() => stop("client"));
+  const channel = asyncQueue<RunEvent>(() => stop("client"));
   const served = serveRun(host, reservation.runId, tool.slug, stop);
   starting();
   if (caller.signal.aborted) stop("client");
@@ -98,11 +98,11 @@ export async function streamRun(
   };
   write()
     .then(
-      () => channel.close(),
-      (error) => channel.close(error),
+      () => channel.end(),
+      (error) => channel.fail(error),
     )
     .finally(served);
-  return { events: channel.events };
+  return { events: channel };
 }
 
 /** `cut`: the allowance ran out (the output stops at its last word) or the model reached its length limit. */
