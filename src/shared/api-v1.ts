@@ -114,6 +114,7 @@ export const documentDetailSchema = documentSummarySchema.extend({
   draftIndex: z.int().nullable(),
   output: z.string(),
   result: z.unknown(),
+  body: z.looseObject({ type: z.literal("doc") }).nullable(),
   version: z.int(),
 });
 // zod makes an `unknown` property optional; the handler always sends `result` (null when none).

@@ -30,11 +30,19 @@ export type DocumentDetail = DocumentSummary & {
   output: string;
   /** A structured result beside the text (the grammar checker's), when the tool has one. */
   result: unknown;
+  /** The editor's rich text (ProseMirror JSON), or null for a document never saved from the editor: it opens from `output`. */
+  body: RichBody | null;
   version: number;
 };
 
+/** The editor's document as ProseMirror JSON: `{ type: "doc", content: [...] }`. */
+export type RichBody = { type: "doc"; [key: string]: unknown };
+
+/** The largest rich body a save may carry, as JSON text (the plain text's limit, with room for marks). */
+export const DOCUMENT_BODY_MAX_CHARS = 2_000_000;
+
 /** `PATCH /api/documents/{id}`: what changes, and the version the edit was made on (stale → 409). */
-export type DocumentPatch = { title?: string; output?: string; version: number };
+export type DocumentPatch = { title?: string; output?: string; body?: RichBody; version: number };
 
 export const DOCUMENT_TITLE_MAX = 200;
 export const DOCUMENT_PAGE_SIZE = 20;
@@ -89,6 +97,13 @@ export const documentPatchSchema = z
       .string({ error: "Text must be text." })
       .max(DOCUMENT_OUTPUT_MAX, `Text must be at most ${DOCUMENT_OUTPUT_MAX.toLocaleString("en-US")} characters.`)
       .refine(noNul, "Text cannot contain NUL characters.")
+      .optional(),
+    body: z
+      .looseObject({ type: z.literal("doc", { error: "The rich text must be an editor document." }) })
+      .refine(
+        (body) => JSON.stringify(body).length <= DOCUMENT_BODY_MAX_CHARS,
+        "The document is too large to save. Split it into smaller documents.",
+      )
       .optional(),
     version: z
       .number({ error: "The document's version is missing." })

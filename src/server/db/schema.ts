@@ -1,6 +1,7 @@
 import { DEFAULT_WORDS_LIMIT } from "@shared/plans";
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   index,
@@ -274,12 +275,64 @@ export const runs = pgTable(
     // input or output changes. A generated column recomputed it on every write, so each
     // checkpoint and lease renewal of a streaming run re-read its whole text.
     search: tsvector("search"),
+    // The editor's rich text (its ProseMirror JSON) beside `output`, which stays the plain text used
+    // for search, word counts and exports. Null until the document is first saved from the editor.
+    body: jsonb("body"),
+    // For a run started on a selection in the editor: the document it was run for. Such a run is
+    // kept as a run of that document, not listed as a document of its own.
+    parentId: uuid("parent_id").references((): AnyPgColumn => runs.id, { onDelete: "cascade" }),
+    // Where the run was asked for: app (the tool pages), api, editor (and later mcp, openai).
+    surface: text("surface").notNull().default("app"),
   },
   (t) => [
     index("runs_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index("runs_parent_idx").on(t.parentId, t.createdAt.desc()).where(sql`${t.parentId} is not null`),
     index("runs_running_lease_idx").on(t.leaseUntil).where(sql`${t.status} = 'running'`),
     index("runs_search_idx").using("gin", t.search),
   ],
+);
+
+/**
+ * A saved state of a document (README "Documents and the editor"): written when an AI action on a
+ * selection is accepted, when a revision is restored, and for autosaves at most one a minute (the
+ * newest autosave revision is updated in place while it is younger than that). `original` is the
+ * document as it was before its first revision, so the first change can always be undone.
+ */
+export const documentRevisions = pgTable(
+  "document_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    runId: uuid("run_id")
+      .notNull()
+      .references(() => runs.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // original | autosave | ai | restore
+    reason: text("reason").notNull(),
+    title: text("title").notNull(),
+    output: text("output").notNull(),
+    body: jsonb("body"),
+    words: integer("words").notNull().default(0),
+    // The editor run an `ai` revision accepted, or the revision a `restore` brought back.
+    sourceId: uuid("source_id"),
+    createdAt,
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("document_revisions_run_created_idx").on(t.runId, t.createdAt.desc())],
+);
+
+/** A user's personal dictionary: words the offline checks (browser and server) never flag as misspelled. */
+export const dictionaryWords = pgTable(
+  "dictionary_words",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    word: text("word").notNull(),
+    createdAt,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.word] })],
 );
 
 /**

@@ -2,7 +2,9 @@ import {
   DOCUMENT_PAGE_SIZE,
   type DocumentDetail,
   type DocumentPage,
+  type DocumentPatch,
   type DocumentSummary,
+  type RichBody,
   type RunStatus,
 } from "@shared/documents";
 import { and, eq, isNull, ne, type SQL, sql } from "drizzle-orm";
@@ -60,13 +62,14 @@ const detailColumns = {
   draftIndex: runs.draftIndex,
   output: runs.output,
   result: runs.result,
+  body: runs.body,
   version: runs.version,
 };
 
 type Run = typeof runs.$inferSelect;
 type SummaryRow = Pick<Run, "id" | "tool" | "title" | "status" | "wordsCharged" | "updatedAt"> & { createdAt: string };
 type DetailRow = SummaryRow &
-  Pick<Run, "input" | "options" | "presetId" | "draftIndex" | "output" | "result" | "version">;
+  Pick<Run, "input" | "options" | "presetId" | "draftIndex" | "output" | "result" | "body" | "version">;
 
 /** The API's dates are ISO with milliseconds, like every other date it answers. */
 const toMillis = (exact: string) => `${exact.slice(0, 23)}Z`;
@@ -89,6 +92,7 @@ const toDetail = (row: DetailRow): DocumentDetail => ({
   draftIndex: row.draftIndex,
   output: row.output,
   result: row.result ?? null,
+  body: (row.body as RichBody | null) ?? null,
   version: row.version,
 });
 
@@ -253,13 +257,14 @@ export async function patchDocument(
   db: Db,
   userId: string,
   id: string,
-  patch: { title?: string; output?: string; version: number },
+  patch: DocumentPatch,
 ): Promise<DocumentDetail | Refused> {
   const [row] = await db
     .update(runs)
     .set({
       ...(patch.title !== undefined ? { title: patch.title } : {}),
       ...(patch.output !== undefined ? { output: patch.output } : {}),
+      ...(patch.body !== undefined ? { body: patch.body } : {}),
       version: sql`${runs.version} + 1`,
       updatedAt: sql`now()`,
     })

@@ -1,4 +1,4 @@
-import type { DocumentDetail } from "@shared/documents";
+import type { DocumentDetail, RichBody } from "@shared/documents";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError, apiFetch } from "./api";
@@ -23,7 +23,7 @@ export function useAutosave(documentId: string | null, initialVersion?: number) 
   const version = useRef<{ id: string | null; value?: number }>({ id: null });
   if (version.current.id !== documentId) version.current = { id: documentId, value: initialVersion };
   version.current.value ??= initialVersion;
-  const pending = useRef<{ output: string; timer: ReturnType<typeof setTimeout> } | null>(null);
+  const pending = useRef<{ output: string; body?: RichBody; timer: ReturnType<typeof setTimeout> } | null>(null);
   const saving = useRef<Promise<void>>(Promise.resolve());
 
   const flush = useCallback(async () => {
@@ -37,14 +37,14 @@ export function useAutosave(documentId: string | null, initialVersion?: number) 
       try {
         const known = version.current;
         known.value ??= (await apiFetch<DocumentDetail>(`/api/documents/${documentId}`)).version;
-        const saved = await patchDocument(documentId, { output: job.output, version: known.value });
+        const saved = await patchDocument(documentId, { output: job.output, body: job.body, version: known.value });
         known.value = saved.version;
         queryClient.setQueryData([...DOCUMENTS_KEY, "detail", documentId], saved);
         setState("saved");
       } catch (error) {
         if (error instanceof ApiError && error.code === "RUN_IN_PROGRESS" && !pending.current) {
           // The run is being settled this very moment: save again once it is finished.
-          pending.current = { output: job.output, timer: setTimeout(() => void flush(), AUTOSAVE_DELAY_MS) };
+          pending.current = { ...job, timer: setTimeout(() => void flush(), AUTOSAVE_DELAY_MS) };
           return;
         }
         setState(error instanceof ApiError && error.status === 409 ? "conflict" : "error");
@@ -54,12 +54,12 @@ export function useAutosave(documentId: string | null, initialVersion?: number) 
     await run;
   }, [documentId, queryClient]);
 
-  /** Queues `output` to be saved once typing pauses. */
+  /** Queues `output` (and the editor's rich text of it, when there is one) to be saved once typing pauses. */
   const save = useCallback(
-    (output: string) => {
+    (output: string, body?: RichBody) => {
       if (!documentId) return;
       if (pending.current) clearTimeout(pending.current.timer);
-      pending.current = { output, timer: setTimeout(() => void flush(), AUTOSAVE_DELAY_MS) };
+      pending.current = { output, body, timer: setTimeout(() => void flush(), AUTOSAVE_DELAY_MS) };
       setStatus({ id: documentId, state: "saving" });
     },
     [documentId, flush],

@@ -1,6 +1,6 @@
 import { findTool } from "@shared/tools";
 import { ArrowLeft, ExternalLink, Loader2 } from "lucide-react";
-import { useState } from "react";
+import { SaveStatus } from "~/components/documents/SaveStatus";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -8,15 +8,13 @@ import { ApiError } from "~/lib/api";
 import { useDocument } from "~/lib/documents";
 import { Link } from "~/lib/nav";
 import { useAutosave } from "~/lib/use-autosave";
-import { ResultPane } from "../tools/result/ResultPane";
+import { WritingEditor } from "../editor/WritingEditor";
 import { DocumentMeta } from "./DocumentMeta";
 
-/** /documents/{id}: one document, its text editable (saved as you type), and a way back into its tool. */
+/** /documents/{id}: one document in the writing workspace's editor (saved as you type), and a way back into its tool. */
 export function DocumentPage({ id }: { id: string }) {
   const query = useDocument(id);
   const doc = query.data;
-  // What the user typed here; until they type, the document's own text.
-  const [edited, setEdited] = useState<string | null>(null);
   const autosave = useAutosave(doc ? doc.id : null, doc?.version);
 
   if (query.isPending) {
@@ -67,26 +65,24 @@ export function DocumentPage({ id }: { id: string }) {
           <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> Still being written. Reload to see more.
         </p>
       )}
-      {tool && (
-        <ResultPane
-          tool={tool}
-          id="document-output"
-          text={edited ?? doc.output}
-          busy={running}
-          onChange={(value) => {
-            setEdited(value);
-            autosave.save(value);
-          }}
-          saveState={autosave.state}
-        />
-      )}
+      <WritingEditor
+        // A running document is shown as it is; it opens for editing once its run has ended.
+        key={running ? "running" : "editable"}
+        body={doc.body}
+        text={doc.output}
+        editable={!running}
+        onChange={({ output, body }) => autosave.save(output, body)}
+      />
+      <div className="text-xs text-muted-foreground">
+        <SaveStatus state={autosave.state} />
+      </div>
     </Shell>
   );
 }
 
 function Shell({ children }: { children: React.ReactNode }) {
   return (
-    <div className="mx-auto flex max-w-4xl flex-col gap-6 p-4 sm:p-8">
+    <div className="mx-auto flex max-w-5xl flex-col gap-6 p-4 sm:p-8">
       <Link
         to="/documents"
         className="flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
