@@ -1690,6 +1690,12 @@ export interface components {
         DocumentPatch: {
             title?: string;
             output?: string;
+            body?: {
+                /** @constant */
+                type: "doc";
+            } & {
+                [key: string]: unknown;
+            };
             version: number;
         };
         DeleteAllDocuments: {
@@ -1779,6 +1785,12 @@ export interface components {
             draftIndex: number | null;
             output: string;
             result: unknown;
+            body: ({
+                /** @constant */
+                type: "doc";
+            } & {
+                [key: string]: unknown;
+            }) | null;
             version: number;
         };
         DocumentPage: {
