@@ -3,13 +3,13 @@ import type { Editor } from "@tiptap/core";
 import { EditorContent, useEditor } from "@tiptap/react";
 import { type ReactNode, useEffect } from "react";
 import { editorExtensions } from "./extensions";
-import { BLOCK_SEPARATOR, bodyFromText } from "./rich-text";
+import { bodyFromText, plainTextOf } from "./rich-text";
 
 export type EditorChange = { output: string; body: RichBody };
 
 /** The plain text of the editor's document, as the server keeps it (blocks apart by a blank line). */
 export function plainText(editor: Editor): string {
-  return editor.getText({ blockSeparator: BLOCK_SEPARATOR });
+  return plainTextOf(editor.state.doc);
 }
 
 /**

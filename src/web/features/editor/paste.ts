@@ -13,6 +13,8 @@ export function cleanPastedHtml(html: string): string {
     html
       .replace(/<!--\[if[\s\S]*?<!\[endif\]-->/gi, "")
       .replace(/<!--[\s\S]*?-->/g, "")
+      // Word's "downlevel-revealed" conditionals: the markers go, what they wrap stays.
+      .replace(/<!\[(?:if[^\]]*|endif)\]>/gi, "")
       .replace(/<\/?o:p[^>]*>/gi, "")
       .replace(/<style[\s\S]*?<\/style>/gi, "")
       .replace(/<xml[\s\S]*?<\/xml>/gi, "")

@@ -68,7 +68,8 @@ export function ExportMenu({ editor, title }: { editor: Editor; title: string })
   };
 
   return (
-    <DropdownMenu.Root open={open} onOpenChange={setOpen}>
+    // Not modal: a modal menu hides the page from assistive technology while focusable, which axe flags.
+    <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
       <DropdownMenu.Trigger asChild disabled={busy}>
         <Button ref={trigger} variant="outline" size="sm" className="gap-1.5 px-2.5" title="Export (Mod+Shift+E)">
           <Download className="h-4 w-4" aria-hidden="true" />

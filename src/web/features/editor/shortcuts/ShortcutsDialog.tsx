@@ -28,8 +28,14 @@ export function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenC
   const apple = isApple();
   const groups = [...new Set(EDITOR_SHORTCUTS.map((s) => s.group))];
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Keyboard shortcuts" className="max-w-lg">
-      <div className="flex max-h-[70vh] flex-col gap-4 overflow-y-auto pr-1">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Keyboard shortcuts"
+      // The dialog itself scrolls (it takes focus, so the keyboard scrolls it too).
+      className="max-h-[85vh] max-w-lg overflow-y-auto"
+    >
+      <div className="flex flex-col gap-4">
         {groups.map((group) => (
           <section key={group} aria-labelledby={`shortcuts-${group}`}>
             <h3 id={`shortcuts-${group}`} className="mb-1.5 text-sm font-semibold">

@@ -134,11 +134,20 @@ export function EditorToolbar({ editor, children }: { editor: Editor; children?:
     return () => dom.removeEventListener(EDITOR_REQUEST_EVENT, onRequest);
   });
 
-  const buttons = () => [...(bar.current?.querySelectorAll<HTMLElement>("[data-roving]") ?? [])];
+  // Every button of the bar takes part, the page's own ones at its end too (Insight, Export…).
+  const buttons = () =>
+    [...(bar.current?.querySelectorAll<HTMLButtonElement>("button") ?? [])].filter((b) => !b.disabled);
+
+  // One tab stop: the button last focused (the first at start) is the one Tab reaches.
+  useEffect(() => {
+    const all = buttons();
+    const current = Math.min(focused, all.length - 1);
+    for (const [i, b] of all.entries()) b.tabIndex = i === current ? 0 : -1;
+  });
 
   const onKeyDown = (event: KeyboardEvent) => {
     const all = buttons();
-    const index = all.indexOf(document.activeElement as HTMLElement);
+    const index = all.indexOf(document.activeElement as HTMLButtonElement);
     if (index < 0) return;
     const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: all.length - 1 }[event.key];
     if (event.key === "Escape") {
@@ -152,21 +161,16 @@ export function EditorToolbar({ editor, children }: { editor: Editor; children?:
     all[target]?.focus();
   };
 
-  let position = 0;
   const button = (item: Item, pressed: boolean | undefined, enabled = true) => {
-    const index = position++;
     const Icon = item.icon;
     return (
       <button
         key={item.label}
         type="button"
-        data-roving=""
-        tabIndex={index === focused ? 0 : -1}
         aria-label={item.label}
         aria-pressed={pressed}
         title={`${item.label} (${platformKeys(item.keys, apple)})`}
         disabled={!state.editable || !enabled}
-        onFocus={() => setFocused(index)}
         onClick={() => item.run(editor)}
         className={cn(
           "inline-flex h-8 w-8 items-center justify-center rounded-md text-muted-foreground transition-colors",
@@ -187,6 +191,10 @@ export function EditorToolbar({ editor, children }: { editor: Editor; children?:
       role="toolbar"
       aria-label="Formatting"
       onKeyDown={onKeyDown}
+      onFocus={(event) => {
+        const index = buttons().indexOf(event.target as unknown as HTMLButtonElement);
+        if (index >= 0) setFocused(index);
+      }}
       className="sticky top-0 z-10 flex flex-wrap items-center gap-1 rounded-t-lg border-b bg-card/95 px-2 py-1.5 backdrop-blur"
     >
       {groups.map((group, g) => (
