@@ -20,7 +20,8 @@ export function cleanPastedHtml(html: string): string {
       .replace(/<xml[\s\S]*?<\/xml>/gi, "")
       // Word's list bullets are text in spans marked mso-list:Ignore; the list itself is rebuilt below.
       .replace(/<span[^>]*mso-list:\s*Ignore[^>]*>[\s\S]*?<\/span>/gi, "")
-      .replace(/<b\b[^>]*font-weight:\s*normal[^>]*>([\s\S]*?)<\/b>/gi, "$1")
+      // (greedy: the wrapper closes with the last </b>; bold text inside keeps its own <b>)
+      .replace(/<b\b[^>]*font-weight:\s*normal[^>]*>([\s\S]*)<\/b>/i, "$1")
       // Paragraphs with nothing but spaces (Word's spacing paragraphs).
       .replace(/<p\b[^>]*>(?:\s|&nbsp;|<br\s*\/?>|<span[^>]*>(?:\s|&nbsp;)*<\/span>)*<\/p>/gi, "")
   );

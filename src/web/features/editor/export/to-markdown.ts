@@ -15,7 +15,7 @@ function inline(runs: Run[]): string {
       text = core;
       if (text && run.italic) text = `*${text}*`;
       if (text && run.bold) text = `**${text}**`;
-      if (text && run.href) text = `[${text}](${run.href.replace(/[()]/g, (c) => encodeURIComponent(c))})`;
+      if (text && run.href) text = `[${text}](${run.href.replace(/\(/g, "%28").replace(/\)/g, "%29")})`;
       return lead + text + trail;
     })
     .join("");
