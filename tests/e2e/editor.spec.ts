@@ -78,6 +78,7 @@ test("formatting: Markdown shortcuts, the toolbar, Mod+B, the link dialog, undo 
   await page.keyboard.press("Enter");
   await page.keyboard.type("make me bold");
   await page.keyboard.press("Shift+Home");
+  await expect.poll(() => page.evaluate(() => getSelection()?.toString())).toBe("make me bold");
   await page.keyboard.press("ControlOrMeta+b");
   await expect(editor.locator("strong", { hasText: "make me bold" })).toBeVisible();
   await expect(toolbar.getByRole("button", { name: "Bold" })).toHaveAttribute("aria-pressed", "true");
