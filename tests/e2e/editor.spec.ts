@@ -44,6 +44,18 @@ test("a tool's result opens in the editor with its text unchanged, line breaks a
   expect(doc.body).toBeNull();
 });
 
+test("the grammar checker's result opens in the editor too", async ({ page, context, baseURL }) => {
+  await signedInAccount(context, baseURL!);
+  await steerModel({ reply: JSON.stringify({ issues: [], correctedText: "We use the tool daily." }) });
+  await page.goto("/tools/grammar-checker");
+  await page.getByLabel("Input Text").fill("We utilize the tool daily.");
+  await page.getByRole("button", { name: "Check Grammar" }).click();
+  await expect(page.getByTestId("grammar-view")).toBeVisible({ timeout: 20_000 });
+  await page.getByRole("link", { name: "Open in editor" }).click();
+  await expect(page).toHaveURL(/\/documents\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("textbox", { name: "Document text" })).toContainText("We use the tool daily.");
+});
+
 test("formatting: Markdown shortcuts, the toolbar, Mod+B, the link dialog, undo and redo; a reload keeps it all", async ({
   page,
   context,
