@@ -195,7 +195,7 @@ export function EditorToolbar({ editor, children }: { editor: Editor; children?:
         const index = buttons().indexOf(event.target as unknown as HTMLButtonElement);
         if (index >= 0) setFocused(index);
       }}
-      className="sticky top-0 z-10 flex flex-wrap items-center gap-1 rounded-t-lg border-b bg-card/95 px-2 py-1.5 backdrop-blur"
+      className="sticky top-16 z-10 flex flex-wrap items-center gap-1 rounded-t-lg border-b bg-card px-2 py-1.5"
     >
       {groups.map((group, g) => (
         <div key={g} className="flex items-center gap-0.5 border-r pr-1 last:border-r-0">
