@@ -44,9 +44,15 @@ export function InsightPanel({ editor, onClose }: { editor: Editor; onClose: () 
 
   // Highlights last as long as the panel is open.
   useEffect(() => {
-    editor.commands.setInsightHighlights(kinds);
+    if (!editor.isDestroyed) editor.commands.setInsightHighlights(kinds);
   }, [editor, kinds]);
-  useEffect(() => () => void editor.commands.setInsightHighlights({ long: false, passive: false }), [editor]);
+  useEffect(
+    () => () => {
+      // Closing the panel clears them; leaving the page destroys the editor first.
+      if (!editor.isDestroyed) editor.commands.setInsightHighlights({ long: false, passive: false });
+    },
+    [editor],
+  );
 
   const rows: [string, string][] = [
     ["Words", figures.words.toLocaleString("en")],
