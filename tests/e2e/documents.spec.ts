@@ -11,6 +11,15 @@ async function usedWords(request: APIRequestContext): Promise<number> {
   return (await (await request.get("/api/me/usage")).json()).wordsUsed;
 }
 
+const editorOf = (page: Page) => page.getByRole("textbox", { name: "Document text" });
+
+/** Replaces the whole text in the document editor by typing, as a person would. */
+async function replaceText(page: Page, text: string) {
+  await editorOf(page).click();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type(text);
+}
+
 async function runTool(page: Page, slug: string, text: string, reply: string) {
   await steerModel({ reply, chunkDelayMs: 0, mode: "ok" });
   await page.goto(`/tools/${slug}`);
@@ -42,9 +51,10 @@ test("a run is kept: reload mid-stream, find what was delivered, reopen it in it
   await expect(row).toContainText("Stopped");
   await row.getByRole("link").click();
 
-  const output = page.getByLabel("Generated Result");
-  await expect(output).toHaveValue(/^word1 word2 word3 word4 word5 word6/);
-  const delivered = await output.inputValue();
+  // The document opens in the editor.
+  const output = editorOf(page);
+  await expect(output).toHaveText(/^word1 word2 word3 word4 word5 word6/);
+  const delivered = await output.innerText();
   expect(reply.startsWith(delivered.trimEnd())).toBe(true);
   expect(countWords(delivered)).toBeGreaterThanOrEqual(countWords(shown));
   expect(countWords(delivered)).toBeLessThan(80);
@@ -114,11 +124,13 @@ test("documents: search, filter by tool, rename, delete with undo, and two tabs 
   const url = page.url();
   const other = await context.newPage();
   await other.goto(url);
-  await expect(other.getByLabel("Generated Result")).toHaveValue("Turn the compost heap weekly so air reaches it.");
-  await page.getByLabel("Generated Result").fill("First tab's version.");
+  await expect(editorOf(other)).toHaveText("Turn the compost heap weekly so air reaches it.");
+  await replaceText(page, "First tab's version.");
   await expect(page.getByText("Saved to Documents")).toBeVisible();
-  await other.getByLabel("Generated Result").fill("Second tab's version.");
+  await replaceText(other, "Second tab's version.");
   await expect(other.getByText("Not saved: this document was changed in another tab.")).toBeVisible();
+  // Nothing is lost: the second tab keeps what was typed there, the first tab's save stands.
+  await expect(editorOf(other)).toHaveText("Second tab's version.");
   await other.reload();
-  await expect(other.getByLabel("Generated Result")).toHaveValue("First tab's version.");
+  await expect(editorOf(other)).toHaveText("First tab's version.");
 });

@@ -60,7 +60,8 @@ export function useAutosave(documentId: string | null, initialVersion?: number) 
       if (!documentId) return;
       if (pending.current) clearTimeout(pending.current.timer);
       pending.current = { output, body, timer: setTimeout(() => void flush(), AUTOSAVE_DELAY_MS) };
-      setStatus({ id: documentId, state: "saving" });
+      // The same state object while already saving: React then skips re-rendering on every keystroke.
+      setStatus((s) => (s.id === documentId && s.state === "saving" ? s : { id: documentId, state: "saving" }));
     },
     [documentId, flush],
   );

@@ -1,5 +1,7 @@
 import { findTool } from "@shared/tools";
-import { ArrowLeft, ExternalLink, Loader2 } from "lucide-react";
+import type { Editor } from "@tiptap/core";
+import { ArrowLeft, BarChart3, ExternalLink, Keyboard, Loader2 } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
 import { SaveStatus } from "~/components/documents/SaveStatus";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -8,6 +10,10 @@ import { ApiError } from "~/lib/api";
 import { useDocument } from "~/lib/documents";
 import { Link } from "~/lib/nav";
 import { useAutosave } from "~/lib/use-autosave";
+import { ExportMenu } from "../editor/export/ExportMenu";
+import { InsightPanel } from "../editor/insight/InsightPanel";
+import { ShortcutsDialog, useShortcutsKey } from "../editor/shortcuts/ShortcutsDialog";
+import { EditorToolbar } from "../editor/toolbar/EditorToolbar";
 import { WritingEditor } from "../editor/WritingEditor";
 import { DocumentMeta } from "./DocumentMeta";
 
@@ -16,6 +22,11 @@ export function DocumentPage({ id }: { id: string }) {
   const query = useDocument(id);
   const doc = query.data;
   const autosave = useAutosave(doc ? doc.id : null, doc?.version);
+  const [editor, setEditor] = useState<Editor | null>(null);
+  const [insight, setInsight] = useState(false);
+  const [shortcuts, setShortcuts] = useState(false);
+  useShortcutsKey(useCallback(() => setShortcuts(true), []));
+  useInsightKey(setInsight);
 
   if (query.isPending) {
     return (
@@ -65,19 +76,64 @@ export function DocumentPage({ id }: { id: string }) {
           <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> Still being written. Reload to see more.
         </p>
       )}
-      <WritingEditor
-        // A running document is shown as it is; it opens for editing once its run has ended.
-        key={running ? "running" : "editable"}
-        body={doc.body}
-        text={doc.output}
-        editable={!running}
-        onChange={({ output, body }) => autosave.save(output, body)}
-      />
+      <div className={insight && editor ? "grid gap-4 lg:grid-cols-[1fr_16rem] lg:items-start" : undefined}>
+        <WritingEditor
+          // A running document is shown as it is; it opens for editing once its run has ended.
+          key={running ? "running" : "editable"}
+          body={doc.body}
+          text={doc.output}
+          editable={!running}
+          onChange={({ output, body }) => autosave.save(output, body)}
+          onReady={setEditor}
+          header={(ed) => (
+            <EditorToolbar editor={ed}>
+              <Button
+                variant="outline"
+                size="sm"
+                className="gap-1.5 px-2.5"
+                aria-pressed={insight}
+                title="Insight (Mod+Alt+I)"
+                onClick={() => setInsight((open) => !open)}
+              >
+                <BarChart3 className="h-4 w-4" aria-hidden="true" /> Insight
+              </Button>
+              <ExportMenu editor={ed} title={doc.title} />
+              <Button
+                variant="ghost"
+                size="sm"
+                className="px-2"
+                aria-label="Keyboard shortcuts"
+                title="Keyboard shortcuts (? or Mod+/)"
+                onClick={() => setShortcuts(true)}
+              >
+                <Keyboard className="h-4 w-4" aria-hidden="true" />
+              </Button>
+            </EditorToolbar>
+          )}
+        />
+        {insight && editor && <InsightPanel editor={editor} onClose={() => setInsight(false)} />}
+      </div>
+      <ShortcutsDialog open={shortcuts} onOpenChange={setShortcuts} />
       <div className="text-xs text-muted-foreground">
         <SaveStatus state={autosave.state} />
       </div>
     </Shell>
   );
+}
+
+/** Mod+Alt+I shows or hides Insight, from the text or anywhere on the page. */
+function useInsightKey(setOpen: (toggle: (open: boolean) => boolean) => void) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      // With Alt held, macOS reports a composed character as the key: read the physical key.
+      if ((event.metaKey || event.ctrlKey) && event.altKey && event.code === "KeyI") {
+        event.preventDefault();
+        setOpen((open) => !open);
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [setOpen]);
 }
 
 function Shell({ children }: { children: React.ReactNode }) {

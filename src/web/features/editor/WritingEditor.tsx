@@ -1,24 +1,37 @@
 import type { RichBody } from "@shared/documents";
+import type { Editor } from "@tiptap/core";
 import { EditorContent, useEditor } from "@tiptap/react";
+import { type ReactNode, useEffect } from "react";
 import { editorExtensions } from "./extensions";
-import { BLOCK_SEPARATOR, bodyFromText } from "./rich-text";
+import { bodyFromText, plainTextOf } from "./rich-text";
 
 export type EditorChange = { output: string; body: RichBody };
+
+/** The plain text of the editor's document, as the server keeps it (blocks apart by a blank line). */
+export function plainText(editor: Editor): string {
+  return plainTextOf(editor.state.doc);
+}
 
 /**
  * The rich-text editor of a document. Opens the document's rich text, or its plain text when it has
  * none yet; every change reports both forms (the plain text is what the server searches and counts).
+ * The page gets the editor through `onReady` (for panels beside it) and may put bars above the text
+ * with `header` (the formatting toolbar, and whatever other features add there).
  */
 export function WritingEditor({
   body,
   text,
   editable,
   onChange,
+  onReady,
+  header,
 }: {
   body: RichBody | null;
   text: string;
   editable: boolean;
   onChange: (change: EditorChange) => void;
+  onReady?: (editor: Editor) => void;
+  header?: (editor: Editor) => ReactNode;
 }) {
   const editor = useEditor({
     extensions: editorExtensions(),
@@ -35,11 +48,16 @@ export function WritingEditor({
       },
     },
     onUpdate: ({ editor }) => {
-      onChange({
-        output: editor.getText({ blockSeparator: BLOCK_SEPARATOR }),
-        body: editor.getJSON() as RichBody,
-      });
+      onChange({ output: plainText(editor), body: editor.getJSON() as RichBody });
     },
   });
-  return <EditorContent editor={editor} className="rounded-lg border bg-card" />;
+  useEffect(() => {
+    if (editor) onReady?.(editor);
+  }, [editor, onReady]);
+  return (
+    <div className="rounded-lg border bg-card">
+      {editor && header?.(editor)}
+      <EditorContent editor={editor} />
+    </div>
+  );
 }

@@ -1,4 +1,5 @@
 import type { RichBody } from "@shared/documents";
+import type { Node as PMNode } from "@tiptap/pm/model";
 
 /*
  * A document's two forms: the rich text the editor keeps (ProseMirror JSON) and the plain text the
@@ -25,4 +26,25 @@ export function bodyFromText(text: string): RichBody {
       return inline.length ? { type: "paragraph", content: inline } : { type: "paragraph" };
     });
   return { type: "doc", content: content.length ? content : [{ type: "paragraph" }] };
+}
+
+/**
+ * The plain text of an editor document: each textblock (paragraph, heading, list item, quoted
+ * paragraph) one block, a hard break a line break, empty blocks at the end left out. Unlike ProseMirror's own text, a list or quote
+ * adds no blank lines of its own around the blocks it holds.
+ */
+export function plainTextOf(doc: PMNode): string {
+  const blocks: string[] = [];
+  doc.descendants((node) => {
+    if (!node.isTextblock) return true;
+    let text = "";
+    node.forEach((child) => {
+      text += child.isText ? (child.text ?? "") : child.type.name === "hardBreak" ? "\n" : child.textContent;
+    });
+    blocks.push(text);
+    return false;
+  });
+  // The editor keeps an empty paragraph at the end to type into (Tiptap's trailing node): not text.
+  while (blocks.length > 1 && blocks.at(-1) === "") blocks.pop();
+  return blocks.join(BLOCK_SEPARATOR);
 }

@@ -14,13 +14,20 @@ import type { ToolRun } from "../run/use-tool-run";
 import { CompareDialog } from "./CompareDialog";
 import { CopyButton } from "./copy";
 import { EmptyResult } from "./EmptyResult";
+import { OpenInEditor } from "./OpenInEditor";
 import { ResultDownloads, type ResultDownloadsProps } from "./ResultDownloads";
 import { ResultSuggestions } from "./ResultSuggestions";
 import { useRevealResult } from "./use-reveal-result";
 
 /** The text a pane shows: a run's result (editable), or text the screen keeps itself. */
 type Source =
-  | { run: Pick<ToolRun, "result" | "edit" | "busy" | "saveState">; text?: never; onChange?: never; busy?: never }
+  | {
+      run: Pick<ToolRun, "result" | "edit" | "busy" | "saveState" | "documentId">;
+      text?: never;
+      onChange?: never;
+      busy?: never;
+      documentId?: never;
+    }
   | {
       run?: never;
       /** null until there is something to show: the empty state stands in. */
@@ -30,6 +37,8 @@ type Source =
       busy: boolean;
       /** How saving the edited text to its document goes. */
       saveState?: SaveState;
+      /** The document the shown text is saved as, for Open in editor. */
+      documentId?: string | null;
     };
 
 type ResultPaneProps = Source & {
@@ -77,6 +86,7 @@ export function ResultPane(props: ResultPaneProps) {
   const busy = props.run ? props.run.busy : props.busy;
   const onChange = props.run ? props.run.edit : props.onChange;
   const saveState = props.run ? props.run.saveState : props.saveState;
+  const documentId = props.run ? props.run.documentId : props.documentId;
   const height = tool.result?.height;
   const downloadsOf = props.downloads ?? { of: tool.download, title: tool.name };
   const value = text ?? "";
@@ -138,6 +148,7 @@ export function ResultPane(props: ResultPaneProps) {
             <CompareButton original={props.compare.original} revised={value} disabled={actionsDisabled} />
           )}
           {props.actions}
+          {documentId && !busy && <OpenInEditor documentId={documentId} />}
           {/* The Download menu sits at the end of the row, after the other actions. */}
           <ResultDownloads text={value} disabled={actionsDisabled} {...downloadsOf} />
         </div>

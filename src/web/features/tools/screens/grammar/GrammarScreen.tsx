@@ -20,6 +20,7 @@ import { countLabel } from "../../counts";
 import { ViewToggle } from "../../form-widgets";
 import { CopyButton } from "../../result/copy";
 import { EmptyResult } from "../../result/EmptyResult";
+import { OpenInEditor } from "../../result/OpenInEditor";
 import { SpecInputPanel } from "../../SpecScreen";
 import { ToolFields } from "../../ToolFields";
 import { useSpecTool } from "../../use-spec-tool";
@@ -49,7 +50,9 @@ function scoreStyle(score: number) {
 export default function GrammarScreen({ tool }: ToolScreenProps) {
   const [checked, setChecked] = useState<Checked | null>(null);
   const [view, setView] = useState<"original" | "corrected">("original");
-  const show = (result: GrammarResult | undefined, output: string) => {
+  const [documentId, setDocumentId] = useState<string | null>(null);
+  const show = (result: GrammarResult | undefined, output: string, id: string) => {
+    setDocumentId(id);
     setChecked({
       issues: result?.issues ?? [],
       correctedText: result?.correctedText ?? output,
@@ -60,13 +63,13 @@ export default function GrammarScreen({ tool }: ToolScreenProps) {
     setView("original");
   };
   // A reopened check shows its findings again, against the text it was made on.
-  const t = useSpecTool(tool, { onOpen: (doc) => show(doc.result as GrammarResult | undefined, doc.output) });
+  const t = useSpecTool(tool, { onOpen: (doc) => show(doc.result as GrammarResult | undefined, doc.output, doc.id) });
   const text = String(t.values.text ?? "");
   const setText = (value: string) => t.setValue("text", value);
 
   const check = async () => {
     const outcome = await t.submit<RunDone & { result?: GrammarResult }>({}, { into: "none" });
-    if (outcome.kind === "done") show(outcome.done.result, outcome.done.output);
+    if (outcome.kind === "done") show(outcome.done.result, outcome.done.output, outcome.done.documentId);
   };
 
   const accept = (index: number) => {
@@ -146,7 +149,10 @@ export default function GrammarScreen({ tool }: ToolScreenProps) {
                   { value: "corrected", label: "Corrected" },
                 ]}
               />
-              <CopyButton variant="ghost" text={view === "corrected" ? checked.correctedText : text} />
+              <div className="flex items-center gap-2">
+                {documentId && <OpenInEditor documentId={documentId} />}
+                <CopyButton variant="ghost" text={view === "corrected" ? checked.correctedText : text} />
+              </div>
             </div>
             <div
               data-testid="grammar-view"

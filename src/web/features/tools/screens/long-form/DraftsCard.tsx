@@ -44,6 +44,7 @@ export function DraftsCard(props: Props) {
       className="lg:sticky lg:top-20"
       text={hasContent || busy ? current : null}
       busy={busy}
+      documentId={props.documents[Number(tab)]?.id ?? null}
       busyLabel={`Writing draft ${(generating ?? 0) + 1} of ${drafts.length}…`}
       body={
         <Tabs.Root value={tab} onValueChange={props.setTab} className="flex flex-col gap-3">
