@@ -8,6 +8,7 @@ import { ApiError } from "~/lib/api";
 import { useDocument } from "~/lib/documents";
 import { Link } from "~/lib/nav";
 import { useAutosave } from "~/lib/use-autosave";
+import { AiSelectionMenu } from "../editor/ai/AiSelectionMenu";
 import { WritingEditor } from "../editor/WritingEditor";
 import { DocumentMeta } from "./DocumentMeta";
 
@@ -72,7 +73,20 @@ export function DocumentPage({ id }: { id: string }) {
         text={doc.output}
         editable={!running}
         onChange={({ output, body }) => autosave.save(output, body)}
-      />
+      >
+        {(editor) =>
+          !running && (
+            <AiSelectionMenu
+              editor={editor}
+              documentId={doc.id}
+              // An accepted AI reply is saved at once, as a revision made by that run.
+              onAccept={({ output, body }, runId) =>
+                void autosave.saveNow(output, body, { reason: "ai", sourceRunId: runId })
+              }
+            />
+          )
+        }
+      </WritingEditor>
       <div className="text-xs text-muted-foreground">
         <SaveStatus state={autosave.state} />
       </div>

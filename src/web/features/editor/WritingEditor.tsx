@@ -1,5 +1,7 @@
 import type { RichBody } from "@shared/documents";
+import type { Editor } from "@tiptap/core";
 import { EditorContent, useEditor } from "@tiptap/react";
+import type { ReactNode } from "react";
 import { editorExtensions } from "./extensions";
 import { BLOCK_SEPARATOR, bodyFromText } from "./rich-text";
 
@@ -14,11 +16,14 @@ export function WritingEditor({
   text,
   editable,
   onChange,
+  children,
 }: {
   body: RichBody | null;
   text: string;
   editable: boolean;
   onChange: (change: EditorChange) => void;
+  /** What works on the editor once it exists (menus beside a selection). */
+  children?: (editor: Editor) => ReactNode;
 }) {
   const editor = useEditor({
     extensions: editorExtensions(),
@@ -41,5 +46,10 @@ export function WritingEditor({
       });
     },
   });
-  return <EditorContent editor={editor} className="rounded-lg border bg-card" />;
+  return (
+    <>
+      <EditorContent editor={editor} className="rounded-lg border bg-card" />
+      {editor && children?.(editor)}
+    </>
+  );
 }
