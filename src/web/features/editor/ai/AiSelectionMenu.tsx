@@ -1,4 +1,5 @@
 import type { Editor } from "@tiptap/core";
+import { PluginKey } from "@tiptap/pm/state";
 import { BubbleMenu } from "@tiptap/react/menus";
 import { Sparkles } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -11,6 +12,9 @@ import { AI_ACTIONS, type AiAction } from "./actions";
 import { type SelectionAsk, useSelectionRun } from "./use-selection-run";
 
 type Step = { step: "closed" } | { step: "menu"; picking: AiAction | null } | { step: "preview"; ask: SelectionAsk };
+
+/** The bubble menu's plugin: told to show at once when the menu opens (it follows a selection 250 ms late). */
+const MENU_KEY = new PluginKey("aiSelectionMenu");
 
 /** Is this the shortcut that opens the AI menu (Ctrl/⌘+J)? */
 const opensMenu = (e: KeyboardEvent) => (e.metaKey || e.ctrlKey) && !e.altKey && e.key.toLowerCase() === "j";
@@ -57,6 +61,8 @@ export function AiSelectionMenu({
     const { from, to, empty } = editor.state.selection;
     if (empty) return;
     range.current = { from, to };
+    open.current = true;
+    editor.view.dispatch(editor.state.tr.setMeta(MENU_KEY, "show"));
     setStep({ step: "menu", picking: null });
   }, [editor]);
 
@@ -110,7 +116,7 @@ export function AiSelectionMenu({
   return (
     <BubbleMenu
       editor={editor}
-      pluginKey="aiSelectionMenu"
+      pluginKey={MENU_KEY}
       options={{ placement: "bottom-start", offset: 8, flip: true, shift: true }}
       // Kept open while its menu or preview is, wherever the focus is; else beside any selection.
       shouldShow={({ view, state }) => open.current || (view.hasFocus() && !state.selection.empty)}
