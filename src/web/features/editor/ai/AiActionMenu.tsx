@@ -54,7 +54,6 @@ export function AiActionMenu({
 
   const label = picking?.pick ? `${picking.label}: ${picking.pick.label.toLowerCase()}` : "AI actions";
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a menu of actions, moved through with the arrow keys
     <div
       ref={list}
       role="menu"

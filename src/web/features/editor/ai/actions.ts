@@ -27,7 +27,7 @@ function tool(slug: string): ToolEntry {
 /** The choices of the tool's select option `name`, as the tool page offers them. */
 function pickOf(entry: ToolEntry, name: string, label: string): AiAction["pick"] {
   const field = entry.fields.find((f) => f.name === name);
-  if (!field || field.kind !== "select") throw new Error(`${entry.slug} has no select option ${name}`);
+  if (field?.kind !== "select") throw new Error(`${entry.slug} has no select option ${name}`);
   return { name, label, choices: field.choices };
 }
 
