@@ -140,3 +140,36 @@ test("AI on a selection: Escape closes the menu with the selection kept; a switc
     await admin.close();
   }
 });
+
+test("AI on a selection: a choice picked from an action's list (Translate's languages), and Stop while it streams", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signedInAccount(context, baseURL!);
+  const { editor } = await openDocument(page, context);
+  await selectLongSentence(page, editor);
+
+  const reply = Array.from({ length: 60 }, (_, i) => `palabra${i + 1}`).join(" ");
+  await steerModel({ reply, chunkDelayMs: 150, mode: "ok" });
+  await page.keyboard.press("Control+j");
+  await page.keyboard.press("End");
+  await expect(page.getByRole("menuitem", { name: "Translate" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  const languages = page.getByRole("menu", { name: "Translate: language" });
+  await expect(languages.getByRole("menuitem", { name: "Afrikaans" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(languages.getByRole("menuitem", { name: "Albanian" })).toBeFocused();
+  await page.keyboard.press("Enter");
+
+  const preview = page.getByRole("region", { name: "AI suggestion: Translate: Albanian" });
+  await expect(preview.getByTestId("ai-preview-text")).toContainText("palabra3");
+  await expect(preview.getByRole("button", { name: "Stop" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(preview.getByText("Stopped.")).toBeVisible();
+  const kept = await preview.getByTestId("ai-preview-text").innerText();
+  expect(kept).not.toContain("palabra60");
+  await expect(preview.getByRole("button", { name: "Try again" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(editor).toHaveText(`${INTRO}${LONG}${ENDING}`);
+});
