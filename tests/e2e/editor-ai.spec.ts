@@ -57,7 +57,7 @@ test("AI on a selection: Ctrl+J, Shorten, the reply previewed, Accept replaces t
   baseURL,
 }) => {
   await signedInAccount(context, baseURL!);
-  const { editor } = await openDocument(page, context);
+  const { editor, id } = await openDocument(page, context);
   const before = await usedWords(context.request);
 
   await selectLongSentence(page, editor);
@@ -76,8 +76,14 @@ test("AI on a selection: Ctrl+J, Shorten, the reply previewed, Accept replaces t
     .poll(() => usedWords(context.request))
     .toBe(before + countWords(SHORT) + countWords("This one is short."));
 
+  // Accept saves at once, as a revision made by the run (the server's side of it may refuse the field for now).
+  const saved = page.waitForRequest((r) => r.method() === "PATCH" && r.url().endsWith(`/api/documents/${id}`));
   await page.keyboard.press("Control+Enter");
   await expect(preview).toBeHidden();
+  const patch = (await saved).postDataJSON();
+  expect(patch.revision).toEqual({ reason: "ai", sourceRunId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+  expect(patch.revision.sourceRunId).not.toBe(id);
+  expect(patch.output).toBe(`${INTRO}\n\nThis one is short.\n\n${ENDING}`);
   await expect(editor).toHaveText(`${INTRO}This one is short.${ENDING}`);
   await expect(editor).toBeFocused();
   // One undo step brings the sentence back.
