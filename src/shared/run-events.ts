@@ -15,7 +15,7 @@ export type RunFailure = { code: string; title: string; message: string };
  * that speak HTTP answer with; `issues` lists every validation problem (the message is the first's).
  */
 export type Refusal = RunFailure & {
-  status: 400 | 403 | 413 | 503;
+  status: 400 | 403 | 404 | 413 | 503;
   issues?: { path: PropertyKey[]; message: string }[];
 };
 

@@ -101,6 +101,7 @@ export async function apiRun(c: Context<ApiEnv>, tool: ToolEntry, deps: RunDeps 
       userId: c.get("user").id,
       body: await c.req.json().catch(() => null),
       signal: stream ? left.signal : c.req.raw.signal,
+      surface: "api",
     });
   if (key === undefined) {
     const run = await start();

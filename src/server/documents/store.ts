@@ -148,7 +148,8 @@ export const SEARCH_WINDOW = 500;
  * `older` finds the rest of the page among older documents through the search index.
  */
 export function listQueries(db: Db, userId: string, filter: ListFilter, pageSize = DOCUMENT_PAGE_SIZE) {
-  const scope: SQL[] = [mine(userId), live];
+  // A run made for a document (the editor's AI on a selection) belongs to that document, not the list.
+  const scope: SQL[] = [mine(userId), live, isNull(runs.parentId)];
   if (filter.tool) scope.push(eq(runs.tool, filter.tool));
   if (filter.cursor) scope.push(before(filter.cursor));
   const page = (where: SQL[]) =>
@@ -205,6 +206,21 @@ export async function listDocuments(
     nextCursor: rows.length > pageSize && last ? encodeCursor(cursorAfter(last)) : null,
   };
 }
+
+/**
+ * Whether `id` is the owner's own live, finished document (not a run made for another one): what a
+ * run started for a document (the editor's AI on a selection) must name as its parent.
+ */
+export async function isOwnFinishedDocument(db: Db, userId: string, id: string): Promise<boolean> {
+  if (!UUID.test(id)) return false;
+  const [row] = await db
+    .select({ id: runs.id })
+    .from(runs)
+    .where(and(eq(runs.id, id), mine(userId), live, ne(runs.status, "running"), isNull(runs.parentId)));
+  return row !== undefined;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function getDocument(db: Db, userId: string, id: string): Promise<DocumentDetail | null> {
   const [row] = await db

@@ -209,7 +209,14 @@ export type RunRequest = {
   options: Record<string, string | number | boolean>;
   presetId: string | null;
   draftIndex: number | null;
+  /** The document a run on its selection belongs to (runs.parent_id); such a run is not a document. */
+  parentId?: string | null;
+  /** Where the run was asked for (runs.surface); "app" when not said. */
+  surface?: RunSurface;
 };
+
+/** Where a run was asked for: the tool pages, the public API, or the editor on a selection. */
+export type RunSurface = "app" | "api" | "editor";
 
 /** A running run's hold on the allowance. `words` mirrors its row's words_reserved. */
 export type Reservation = {

@@ -52,11 +52,11 @@ const beginStatement = namedStatement<CounterRow & { status: string; take: numbe
     SELECT room.id, ${takeWithin(sql`room.allowed`, sql`room.words`, words, inputWords, need)} AS take FROM room
   ), ${holdAtEveryLevel(period)}, run AS (
     INSERT INTO runs (user_id, tool, title, input, options, preset_id, draft_index, status, words_reserved,
-      usage_period, organization_id, instance_id, lease_until, created_at, updated_at)
+      usage_period, organization_id, instance_id, lease_until, created_at, updated_at, parent_id, surface)
     SELECT ${value("userId")}, ${value("tool")}, ${value("title")}, ${value("input")}::jsonb,
       ${value("options")}::jsonb, ${value("presetId")}, ${value("draftIndex")}::int, 'running', held.take,
       ${period}, (SELECT org_id FROM room), ${value("instanceId")}, now() + make_interval(secs => ${value("leaseSeconds")}),
-      ${value("now")}::timestamptz, ${value("now")}::timestamptz
+      ${value("now")}::timestamptz, ${value("now")}::timestamptz, ${value("parentId")}::uuid, ${value("surface")}::text
     FROM held
     RETURNING id
   )
@@ -81,6 +81,8 @@ export async function startOne(db: Executor, starting: Starting, lease: Lease, n
     options: JSON.stringify(request.options),
     presetId: request.presetId,
     draftIndex: request.draftIndex,
+    parentId: request.parentId ?? null,
+    surface: request.surface ?? "app",
     instanceId: lease.instanceId,
     leaseSeconds: lease.seconds,
     now: now.toISOString(),

@@ -9,7 +9,7 @@ import type { z } from "zod";
 import { type AiProvider, unavailability } from "../ai/types";
 import { STATUS_REFUSALS } from "../auth/profiles";
 import type { Switches } from "../kill-switches/switches";
-import type { Allowance, RunRequest, RunStart, StartChecks } from "../metering/allowance";
+import type { Allowance, RunRequest, RunStart, RunSurface, StartChecks } from "../metering/allowance";
 import { type BuiltPrompt, buildPrompt } from "./prompt";
 
 export type Prepared = {
@@ -19,6 +19,8 @@ export type Prepared = {
     options: Record<string, string | number | boolean>;
     presetId: string | null;
     draftIndex: number | null;
+    parentId?: string | null;
+    surface?: RunSurface;
   };
   values: Values;
   prompt: BuiltPrompt;

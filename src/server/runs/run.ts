@@ -1,3 +1,5 @@
+import { DOCUMENT_ERRORS } from "@shared/documents";
+import { isOwnFinishedDocument } from "../documents/store";
 import { checkRun } from "./check-run";
 import { prepareRun } from "./preflight";
 import { streamRun } from "./stream-run";
@@ -14,6 +16,15 @@ export async function runTool(deps: RunDeps, input: RunInput): Promise<RunOutcom
   const { tool, userId, signal } = input;
   const prepared = await prepareRun(input.body, tool, deps);
   if ("refused" in prepared) return prepared;
+  if (input.parentId !== undefined) {
+    // A run for a document (the editor's AI on a selection) is kept as that document's run.
+    if (!(await isOwnFinishedDocument(deps.db, userId, input.parentId))) {
+      return { refused: { status: 404, ...DOCUMENT_ERRORS.notFound } };
+    }
+    prepared.request = { ...prepared.request, parentId: input.parentId, surface: "editor" };
+  } else if (input.surface) {
+    prepared.request = { ...prepared.request, surface: input.surface };
+  }
   if (tool.run === "check" || (!prepared.useModel && tool.offlineRules)) {
     return checkRun(tool, prepared, { userId, signal }, deps);
   }

@@ -4,6 +4,7 @@ import type { AiProvider } from "../ai/types";
 import type { Db } from "../db/client";
 import type { Switches } from "../kill-switches/switches";
 import type { Logger } from "../log";
+import type { RunSurface } from "../metering/allowance";
 import type { RunHost } from "./host";
 
 /**
@@ -22,6 +23,10 @@ export type RunInput = {
   body: unknown;
   /** Aborted when the caller left: a streamed run ends `stopped` and is charged the words it delivered. */
   signal: AbortSignal;
+  /** The caller's own document the run is for (the editor's AI on a selection): refused 404 unless live and finished. */
+  parentId?: string;
+  /** Where the run was asked for; "app" when not said, "editor" always when `parentId` is set. */
+  surface?: RunSurface;
 };
 
 /** A run refused before it started, or its events (the run goes on and settles whether or not they are read). */

@@ -45,7 +45,9 @@ export function toolRoutes(deps: RunDeps & SessionDeps) {
     const left = new AbortController();
     const body = await c.req.json().catch(() => null);
     const tool = findTool(c.req.param("slug"))!;
-    const run = await runTool(deps, { tool, userId: c.get("user").id, body, signal: left.signal });
+    // `?document=<id>`: the run is for that document (the editor's AI on a selection), not a new one.
+    const parentId = c.req.query("document");
+    const run = await runTool(deps, { tool, userId: c.get("user").id, body, signal: left.signal, parentId });
     if ("refused" in run) return refusalResponse(c, run.refused);
     return runEventStream(c, run.events, left);
   });

@@ -6,6 +6,9 @@ import { DOCUMENTS_KEY, patchDocument } from "./documents";
 
 export type SaveState = "idle" | "saving" | "saved" | "conflict" | "error";
 
+/** Why a save makes a revision of the document: an accepted AI reply, by the run that wrote it. */
+export type SaveRevision = { reason: "ai"; sourceRunId: string };
+
 /** Edits wait this long after the last keystroke before they are saved. */
 const AUTOSAVE_DELAY_MS = 800;
 
@@ -23,7 +26,12 @@ export function useAutosave(documentId: string | null, initialVersion?: number) 
   const version = useRef<{ id: string | null; value?: number }>({ id: null });
   if (version.current.id !== documentId) version.current = { id: documentId, value: initialVersion };
   version.current.value ??= initialVersion;
-  const pending = useRef<{ output: string; body?: RichBody; timer: ReturnType<typeof setTimeout> } | null>(null);
+  const pending = useRef<{
+    output: string;
+    body?: RichBody;
+    revision?: SaveRevision;
+    timer: ReturnType<typeof setTimeout>;
+  } | null>(null);
   const saving = useRef<Promise<void>>(Promise.resolve());
 
   const flush = useCallback(async () => {
@@ -37,7 +45,8 @@ export function useAutosave(documentId: string | null, initialVersion?: number) 
       try {
         const known = version.current;
         known.value ??= (await apiFetch<DocumentDetail>(`/api/documents/${documentId}`)).version;
-        const saved = await patchDocument(documentId, { output: job.output, body: job.body, version: known.value });
+        const patch = { output: job.output, body: job.body, version: known.value, revision: job.revision };
+        const saved = await patchDocument(documentId, patch);
         known.value = saved.version;
         queryClient.setQueryData([...DOCUMENTS_KEY, "detail", documentId], saved);
         setState("saved");
@@ -66,8 +75,19 @@ export function useAutosave(documentId: string | null, initialVersion?: number) 
     [documentId, flush],
   );
 
+  /** Saves `output` now (not once typing pauses), as a revision when `revision` says why. */
+  const saveNow = useCallback(
+    (output: string, body?: RichBody, revision?: SaveRevision) => {
+      if (!documentId) return Promise.resolve();
+      if (pending.current) clearTimeout(pending.current.timer);
+      pending.current = { output, body, revision, timer: setTimeout(() => {}, 0) };
+      return flush();
+    },
+    [documentId, flush],
+  );
+
   // Leaving the page (or another document) saves what is still waiting.
   useEffect(() => () => void flush(), [flush]);
 
-  return { state: status.id === documentId ? status.state : "idle", save, flush };
+  return { state: status.id === documentId ? status.state : "idle", save, saveNow, flush };
 }

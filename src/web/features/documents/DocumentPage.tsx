@@ -10,6 +10,7 @@ import { ApiError } from "~/lib/api";
 import { useDocument } from "~/lib/documents";
 import { Link } from "~/lib/nav";
 import { useAutosave } from "~/lib/use-autosave";
+import { AiSelectionMenu } from "../editor/ai/AiSelectionMenu";
 import { ExportMenu } from "../editor/export/ExportMenu";
 import { InsightPanel } from "../editor/insight/InsightPanel";
 import { ShortcutsDialog, useShortcutsKey } from "../editor/shortcuts/ShortcutsDialog";
@@ -110,7 +111,20 @@ export function DocumentPage({ id }: { id: string }) {
               </Button>
             </EditorToolbar>
           )}
-        />
+        >
+          {(ed) =>
+            !running && (
+              <AiSelectionMenu
+                editor={ed}
+                documentId={doc.id}
+                // An accepted AI reply is saved at once, as a revision made by that run.
+                onAccept={({ output, body }, runId) =>
+                  void autosave.saveNow(output, body, { reason: "ai", sourceRunId: runId })
+                }
+              />
+            )
+          }
+        </WritingEditor>
         {insight && editor && <InsightPanel editor={editor} onClose={() => setInsight(false)} />}
       </div>
       <ShortcutsDialog open={shortcuts} onOpenChange={setShortcuts} />

@@ -16,7 +16,8 @@ export function plainText(editor: Editor): string {
  * The rich-text editor of a document. Opens the document's rich text, or its plain text when it has
  * none yet; every change reports both forms (the plain text is what the server searches and counts).
  * The page gets the editor through `onReady` (for panels beside it) and may put bars above the text
- * with `header` (the formatting toolbar, and whatever other features add there).
+ * with `header` (the formatting toolbar, and whatever other features add there); `children` are
+ * what works on the editor once it exists (menus beside a selection, cards over the text).
  */
 export function WritingEditor({
   body,
@@ -25,6 +26,7 @@ export function WritingEditor({
   onChange,
   onReady,
   header,
+  children,
 }: {
   body: RichBody | null;
   text: string;
@@ -32,6 +34,7 @@ export function WritingEditor({
   onChange: (change: EditorChange) => void;
   onReady?: (editor: Editor) => void;
   header?: (editor: Editor) => ReactNode;
+  children?: (editor: Editor) => ReactNode;
 }) {
   const editor = useEditor({
     extensions: editorExtensions(),
@@ -55,9 +58,12 @@ export function WritingEditor({
     if (editor) onReady?.(editor);
   }, [editor, onReady]);
   return (
-    <div className="rounded-lg border bg-card">
-      {editor && header?.(editor)}
-      <EditorContent editor={editor} />
-    </div>
+    <>
+      <div className="rounded-lg border bg-card">
+        {editor && header?.(editor)}
+        <EditorContent editor={editor} />
+      </div>
+      {editor && children?.(editor)}
+    </>
   );
 }

@@ -27,6 +27,9 @@ export const EDITOR_SHORTCUTS: EditorShortcut[] = [
   { keys: "Mod+Alt+I", action: "Show or hide Insight", group: "Workspace" },
   { keys: "Mod+Shift+E", action: "Open the Export menu", group: "Workspace" },
   { keys: "? or Mod+/", action: "Keyboard shortcuts", group: "Workspace" },
+  { keys: "Mod+J", action: "Open the AI actions for the selected text", group: "AI" },
+  { keys: "Mod+Enter", action: "Accept the AI suggestion", group: "AI" },
+  { keys: "Escape", action: "Discard the AI suggestion, or close the AI actions", group: "AI" },
 ];
 
 /** The keys as this platform writes them: ⌘ on Apple devices, Ctrl elsewhere. */

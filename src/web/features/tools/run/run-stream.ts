@@ -33,16 +33,19 @@ export type StreamHandlers = {
 /**
  * The one reader of a run's `start`, `delta` … `done` | `error` event stream. POSTs the request and
  * hands on the run's document id and each piece of text. Never throws: every ending is an outcome.
+ * `forDocument`: the run is made for that document (the editor's AI on a selection), not a new one.
  */
 export async function streamRun<TDone = RunDone>(
   slug: string,
   request: RunRequest,
   { onStart, onDelta }: StreamHandlers,
   signal: AbortSignal,
+  forDocument?: string,
 ): Promise<StreamOutcome<TDone>> {
   let outcome: StreamOutcome<TDone> | null = null;
+  const query = forDocument ? `?document=${encodeURIComponent(forDocument)}` : "";
   try {
-    const response = await fetch(`/api/tools/${encodeURIComponent(slug)}/run`, {
+    const response = await fetch(`/api/tools/${encodeURIComponent(slug)}/run${query}`, {
       method: "POST",
       headers: { "content-type": "application/json", accept: "text/event-stream" },
       body: JSON.stringify(compact(request)),
