@@ -1,5 +1,6 @@
 import type { RichBody } from "@shared/documents";
 import { EditorContent, useEditor } from "@tiptap/react";
+import { CheckingCard } from "./checking/CheckingCard";
 import { editorExtensions } from "./extensions";
 import { BLOCK_SEPARATOR, bodyFromText } from "./rich-text";
 
@@ -41,5 +42,10 @@ export function WritingEditor({
       });
     },
   });
-  return <EditorContent editor={editor} className="rounded-lg border bg-card" />;
+  return (
+    <>
+      <EditorContent editor={editor} className="rounded-lg border bg-card" />
+      {editor && editable && <CheckingCard editor={editor} />}
+    </>
+  );
 }

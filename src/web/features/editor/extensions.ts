@@ -1,6 +1,7 @@
 import type { AnyExtension } from "@tiptap/core";
 import { Placeholder } from "@tiptap/extensions";
 import StarterKit from "@tiptap/starter-kit";
+import { Checking } from "./checking/extension";
 
 /**
  * The writing workspace's editor: Tiptap's StarterKit (headings, bold, italic, lists, quotes, code,
@@ -15,5 +16,6 @@ export function editorExtensions(): AnyExtension[] {
       link: { openOnClick: false, autolink: true, defaultProtocol: "https" },
     }),
     Placeholder.configure({ placeholder: "Start writing…" }),
+    Checking,
   ];
 }
