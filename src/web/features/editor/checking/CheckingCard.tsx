@@ -105,7 +105,9 @@ export function CheckingCard({ editor }: { editor: Editor }) {
       <p id={titleId} className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
         {look.label} problem
       </p>
-      <p className="mt-1 text-sm">{issue.explanation}</p>
+      <p className="mt-1 text-sm">
+        <span className="font-medium">“{visibleFix(issue.text)}”</span> {issue.explanation}
+      </p>
       <div className="mt-3 flex flex-wrap gap-2">
         {fixes.map((fix) => (
           <Button key={fix} size="sm" onClick={() => apply(fix)} aria-label={fix ? `Replace with ${fix}` : "Remove"}>
