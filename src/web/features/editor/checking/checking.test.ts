@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { editorExtensions } from "../extensions";
 import { BlockCache, textBlocks } from "./blocks";
 import { type BlockIssue, toUtf16Offsets } from "./linter";
-import { checkingKey, checkingPlugin, nearbyProblem, problems } from "./plugin";
+import { checkingKey, checkingPlugin, drawBlocks, nearbyProblem, problems } from "./plugin";
 
 const schema = getSchema(editorExtensions());
 const para = (...content: unknown[]) => ({ type: "paragraph", content });
@@ -79,28 +79,59 @@ describe("withoutDictionaryWords", () => {
 });
 
 describe("the checking plugin's underlines", () => {
-  it("follow edits without a new check, and the keyboard finds the next and previous problem", async () => {
-    const lint = async (texts: string[]) =>
-      texts.map((t) => (t.includes("teh") ? [issue(t.indexOf("teh"), t.indexOf("teh") + 3, "teh")] : []));
-    const plugin = checkingPlugin({ visible: (i) => i, lint });
+  const lintOne = (t: string) => (t.includes("teh") ? [issue(t.indexOf("teh"), t.indexOf("teh") + 3, "teh")] : []);
+  const underlined = (state: EditorState) => problems(state).map((p) => state.doc.textBetween(p.from, p.to));
+
+  it("are drawn from the cache, follow edits without a new check, and are found from the keyboard", () => {
+    const plugin = checkingPlugin({ visible: (i) => i, lint: async () => [] });
     let state = EditorState.create({ doc: doc(para(text("I saw teh cat.")), para(text("Fine."))), plugins: [plugin] });
-    // What the plugin's view does after a pause: lint the missing blocks, then draw them.
-    const [found] = await lint(["I saw teh cat."]);
-    const decorated = DecorationSet.create(state.doc, []);
-    expect(decorated).toBeDefined();
-    const from = 1 + found[0].start;
-    state = state.apply(
-      state.tr.setMeta(checkingKey, {
-        decorations: DecorationSet.create(state.doc, [
-          (await import("@tiptap/pm/view")).Decoration.inline(from, from + 3, { class: "x" }, { issue: found[0] }),
-        ]),
-      }),
-    );
-    expect(problems(state).map((p) => state.doc.textBetween(p.from, p.to))).toEqual(["teh"]);
+    const cache = new BlockCache();
+    for (const t of cache.missing(textBlocks(state.doc))) cache.set(t, lintOne(t));
+    const drawn = drawBlocks(state.doc, DecorationSet.empty, cache, (i) => i);
+    state = state.apply(state.tr.setMeta(checkingKey, { decorations: drawn }));
+    expect(underlined(state)).toEqual(["teh"]);
+
     state = state.apply(state.tr.insertText("Yesterday ", 1));
-    expect(problems(state).map((p) => state.doc.textBetween(p.from, p.to))).toEqual(["teh"]);
+    expect(underlined(state)).toEqual(["teh"]);
     const next = nearbyProblem(state, 1);
     expect(next && state.doc.textBetween(next.from, next.to)).toBe("teh");
     expect(nearbyProblem(state, -1)?.from).toBe(next?.from);
+  });
+
+  it("never draw a result on a block whose text changed while it was being checked", () => {
+    const plugin = checkingPlugin({ visible: (i) => i, lint: async () => [] });
+    let state = EditorState.create({ doc: doc(para(text("I saw teh cat."))), plugins: [plugin] });
+    const cache = new BlockCache();
+    cache.set("I saw teh cat.", lintOne("I saw teh cat."));
+    state = state.apply(
+      state.tr.setMeta(checkingKey, { decorations: drawBlocks(state.doc, DecorationSet.empty, cache, (i) => i) }),
+    );
+    // The block is being relinted for "I saw teh dog." when the user types again: the result is
+    // cached by the text it was for, and the block now reads differently.
+    state = state.apply(state.tr.insertText("dog", 11, 14));
+    cache.set("I saw teh dog.", []);
+    state = state.apply(state.tr.insertText("Now ", 1));
+    const current = checkingKey.getState(state)!.decorations;
+    state = state.apply(
+      state.tr.setMeta(checkingKey, { decorations: drawBlocks(state.doc, current, cache, (i) => i) }),
+    );
+    expect(state.doc.textContent).toBe("Now I saw teh dog.");
+    // Not the empty result for the old text: the moved underline stays until this text is checked.
+    expect(underlined(state)).toEqual(["teh"]);
+    expect(cache.missing(textBlocks(state.doc))).toEqual(["Now I saw teh dog."]);
+  });
+
+  it("leave out what the filter hides (dictionary words, dismissed problems)", () => {
+    let state = EditorState.create({
+      doc: doc(para(text("I saw teh cat."))),
+      plugins: [checkingPlugin({ visible: (i) => i })],
+    });
+    const cache = new BlockCache();
+    cache.set("I saw teh cat.", lintOne("I saw teh cat."));
+    const hidden = drawBlocks(state.doc, DecorationSet.empty, cache, (found) =>
+      withoutDictionaryWords(found, dictionarySet(["TEH"])),
+    );
+    state = state.apply(state.tr.setMeta(checkingKey, { decorations: hidden }));
+    expect(underlined(state)).toEqual([]);
   });
 });

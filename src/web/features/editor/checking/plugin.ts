@@ -33,6 +33,26 @@ function decorate(from: number, issue: BlockIssue): Decoration {
   );
 }
 
+/**
+ * The underlines of the document: each block whose text is in the cache gets that text's findings;
+ * a block not checked as it is now (edited while its text was being linted) keeps the underlines
+ * that moved with it, never a result for another text.
+ */
+export function drawBlocks(
+  doc: PMNode,
+  current: DecorationSet,
+  cache: BlockCache,
+  visible: CheckingOptions["visible"],
+): DecorationSet {
+  const decorations: Decoration[] = [];
+  for (const block of textBlocks(doc)) {
+    const issues = cache.get(block.text);
+    if (issues) for (const issue of visible(issues)) decorations.push(decorate(block.pos, issue));
+    else decorations.push(...current.find(block.pos, block.pos + block.text.length));
+  }
+  return DecorationSet.create(doc, decorations);
+}
+
 /** The problems drawn in the document, in order. */
 export function problems(state: EditorState): Problem[] {
   const set = checkingKey.getState(state)?.decorations ?? DecorationSet.empty;
@@ -70,15 +90,7 @@ export function checkingPlugin(options: CheckingOptions): Plugin<CheckingState> 
   const cache = new BlockCache();
   const lint = options.lint ?? lintTexts;
 
-  const rebuild = (doc: PMNode, current: DecorationSet): DecorationSet => {
-    const decorations: Decoration[] = [];
-    for (const block of textBlocks(doc)) {
-      const issues = cache.get(block.text);
-      if (issues) for (const issue of options.visible(issues)) decorations.push(decorate(block.pos, issue));
-      else decorations.push(...current.find(block.pos, block.pos + block.text.length));
-    }
-    return DecorationSet.create(doc, decorations);
-  };
+  const rebuild = (doc: PMNode, current: DecorationSet) => drawBlocks(doc, current, cache, options.visible);
 
   return new Plugin<CheckingState>({
     key: checkingKey,
