@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { signedInAccount } from "./support/accounts";
+import { seriousViolations } from "./support/axe";
 import { steerModel } from "./support/model";
 
 test.afterEach(async () => {
@@ -51,6 +52,7 @@ test("checks as you type with the offline rules, free: fix by keyboard, and a di
   const card = page.getByRole("dialog", { name: "Spelling problem" });
   await expect(card).toContainText("teh");
   await expect(card.getByRole("button").first()).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press("Escape");
   await expect(card).toBeHidden();
   await expect(editor).toBeFocused();
@@ -78,13 +80,17 @@ test("checks as you type with the offline rules, free: fix by keyboard, and a di
   await underline(page, "Quillstackish").click();
   await card.getByRole("button", { name: "Add to dictionary" }).click();
   await expect(underline(page, "Quillstackish")).toHaveCount(0);
+  // Dismissing hides a problem for this session only.
+  await underline(page, "recieve").click();
+  await card.getByRole("button", { name: "Dismiss" }).click();
+  await expect(underline(page, "recieve")).toHaveCount(0);
   await expect(page.getByRole("status").filter({ hasText: "Saved to Documents" })).toBeVisible();
 
   // No tool ran and no word was charged for any of it.
   expect(calls.filter((path) => /^\/api\/tools\/[^/]+\/run/.test(path))).toEqual([]);
   expect(await usage(context)).toBe(wordsBefore);
 
-  // After a reload the word is still accepted, while the rest is checked.
+  // After a reload the word is still accepted, and the dismissed problem is back.
   await page.reload();
   await expect(underline(page, "recieve")).toBeVisible({ timeout: 30_000 });
   await expect(underline(page, "Quillstackish")).toHaveCount(0);
