@@ -29,7 +29,7 @@ function precompress(): Plugin {
     applyToEnvironment: (environment) => environment.name === "client",
     async writeBundle(options, bundle) {
       const dir = options.dir ?? "";
-      const files = Object.keys(bundle).filter((name) => /\.(?:js|mjs|css|svg|json|txt|xml|html)$/.test(name));
+      const files = Object.keys(bundle).filter((name) => /\.(?:js|mjs|css|svg|json|txt|xml|html|wasm)$/.test(name));
       await Promise.all(
         files.map(async (name) => {
           const file = path.join(dir, name);
@@ -217,4 +217,8 @@ export default defineConfig({
     },
   },
   server: { proxy: { "/api": `http://127.0.0.1:${apiPort}` } },
+  // The editor's checker runs Harper in a module worker (features/editor/checking/lint.worker.ts);
+  // Harper finds its WASM file by `new URL(…, import.meta.url)`, which pre-bundling would break.
+  worker: { format: "es" },
+  optimizeDeps: { exclude: ["harper.js"] },
 });

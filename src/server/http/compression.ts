@@ -11,7 +11,7 @@ export const COMPRESSION_THRESHOLD = 1024;
  * are written, and a compressor holds them back until its buffer fills.
  */
 const COMPRESSIBLE =
-  /^\s*(?:text\/(?!event-stream(?:[;\s]|$))[^;\s]+|application\/(?:json|xml|javascript|[^;\s]+\+(?:json|xml))|image\/svg\+xml)(?:[;\s]|$)/i;
+  /^\s*(?:text\/(?!event-stream(?:[;\s]|$))[^;\s]+|application\/(?:json|xml|javascript|wasm|[^;\s]+\+(?:json|xml))|image\/svg\+xml)(?:[;\s]|$)/i;
 
 export function isCompressible(contentType: string | null | undefined): boolean {
   return Boolean(contentType && COMPRESSIBLE.test(contentType));

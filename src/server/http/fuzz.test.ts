@@ -2,6 +2,7 @@ import { subscriptionQuery, usageLogQuery, userListQuery, userUpdateSchema } fro
 import { deleteAccountSchema, updateProfileSchema } from "@shared/api";
 import { type CreatedApiKey, createApiKeySchema } from "@shared/api-v1";
 import { contactSchema, newsletterSchema } from "@shared/contact";
+import { dictionaryWordSchema } from "@shared/dictionary";
 import { deleteAllDocumentsSchema, documentListQuery, documentPatchSchema } from "@shared/documents";
 import {
   createOrganizationSchema,
@@ -110,6 +111,9 @@ const ROUTES: Route[] = [
   { method: "GET", path: "/api/me/usage", who: "user" },
   { method: "PATCH", path: "/api/me", who: "user", body: updateProfileSchema },
   { method: "DELETE", path: "/api/me", who: "user", body: deleteAccountSchema },
+  { method: "GET", path: "/api/me/dictionary", who: "user" },
+  { method: "POST", path: "/api/me/dictionary", who: "user", body: dictionaryWordSchema },
+  { method: "DELETE", path: "/api/me/dictionary/:word", who: "user", body: null },
   { method: "GET", path: "/api/tools/:slug/availability", who: "user" },
   // POST /api/tools/:slug/run has a schema per tool: its own property below.
   { method: "POST", path: "/api/nlp/check", who: "user", body: checkSchema },

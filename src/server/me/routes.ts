@@ -9,12 +9,14 @@ import { apiError, validationError } from "../http/errors";
 import { type AppEnv, requireUser, type SessionDeps } from "../http/session";
 import { readAllowance } from "../metering/allowance";
 import { deleteOwnAccount } from "./delete-account";
+import { dictionaryRoutes } from "./dictionary";
 import { loadProfile, toMe } from "./profile";
 
 export function meRoutes(deps: SessionDeps & { config: Config }) {
   const { db, config } = deps;
   const app = new Hono<AppEnv>();
   app.use("*", requireUser(deps));
+  app.route("/dictionary", dictionaryRoutes(db));
 
   app.get("/", async (c) => {
     const user = c.get("user");

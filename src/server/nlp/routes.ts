@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { validationError } from "../http/errors";
 import { type AppEnv, requireUser, type SessionDeps } from "../http/session";
+import { withoutUsersWords } from "../me/dictionary";
 import { applySuggestions, checkRules } from "./rules";
 import { outsideSignatures } from "./signature-lines";
 
@@ -23,7 +24,8 @@ export function nlpRoutes(deps: SessionDeps) {
   app.post("/check", async (c) => {
     const parsed = checkSchema.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) return validationError(c, parsed.error);
-    const issues = outsideSignatures(parsed.data.text, await checkRules(parsed.data.text));
+    const found = outsideSignatures(parsed.data.text, await checkRules(parsed.data.text));
+    const issues = await withoutUsersWords(deps.db, c.get("user").id, found);
     return c.json({ engine: "rules", issues, correctedText: applySuggestions(parsed.data.text, issues) });
   });
   return app;

@@ -1,8 +1,7 @@
 import { Worker, type WorkerOptions } from "node:worker_threads";
-import type { GrammarIssue } from "@shared/grammar";
+import type { RuleIssue } from "@shared/lint-issue";
 
-/** One rule-based finding: the grammar checker's issue shape (its character span included), minus its source. */
-export type RuleIssue = Omit<GrammarIssue, "source">;
+export type { RuleIssue };
 
 let worker: Worker | undefined;
 let nextId = 1;

@@ -11,6 +11,7 @@ import type { ToolEntry } from "@shared/tools";
 import { countWords } from "@shared/words";
 import { z } from "zod";
 import { asyncQueue } from "../ai/async-queue";
+import { withoutUsersWords } from "../me/dictionary";
 import { type Reservation, type RunEnd, type RunRequest, readAllowance } from "../metering/allowance";
 import { settleRun } from "../metering/settlement";
 import { recordFreeRun, startRun } from "../metering/start";
@@ -201,7 +202,8 @@ export async function checkRun(
   const channel = asyncQueue<RunEvent>(() => left.abort());
   const answer = async () => {
     const text = String(run.values.text ?? "");
-    const raw = (await checkRules(text)).filter((i) => tool.offlineRules !== "punctuation" || punctuationOnly(i));
+    const found = (await checkRules(text)).filter((i) => tool.offlineRules !== "punctuation" || punctuationOnly(i));
+    const raw = await withoutUsersWords(deps.db, caller.userId, found);
     const rules = {
       issues: raw.map((i) => ({ ...i, source: "rules" as const })),
       correctedText: applySuggestions(text, raw),

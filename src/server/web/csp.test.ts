@@ -47,11 +47,12 @@ describe("the Content-Security-Policy of served pages", () => {
     // Hashed as served: the build's origin is PUBLIC_URL by then.
     expect(html).toContain(PUBLIC_URL);
     const served = CONTEXT.replace("http://localhost:3000", PUBLIC_URL);
-    expect(scriptSrc(about)).toEqual(["'self'", sha256(THEME), sha256(served), sha256(LOADER)]);
+    expect(scriptSrc(about)).toEqual(["'self'", "'wasm-unsafe-eval'", sha256(THEME), sha256(served), sha256(LOADER)]);
 
     const shell = await app.client().request("/documents");
     expect(scriptSrc(shell)).toEqual([
       "'self'",
+      "'wasm-unsafe-eval'",
       sha256(THEME),
       sha256(served),
       sha256(LOADER),
@@ -68,6 +69,7 @@ describe("the Content-Security-Policy of served pages", () => {
       const policy = res.headers.get("content-security-policy") ?? "";
       expect(policy, pathname).toContain("script-src 'self'");
       expect(scriptSrc(res), pathname).not.toContain("'unsafe-inline'");
+      expect(scriptSrc(res), pathname).not.toContain("'unsafe-eval'");
       expect(policy, pathname).toContain("frame-ancestors 'none'");
       expect(res.headers.get("x-frame-options"), pathname).toBeNull();
       expect(res.headers.get("permissions-policy"), pathname).toContain("microphone=(self)");

@@ -2,6 +2,7 @@ import type { RichBody } from "@shared/documents";
 import type { Editor } from "@tiptap/core";
 import { EditorContent, useEditor } from "@tiptap/react";
 import { type ReactNode, useEffect } from "react";
+import { CheckingCard } from "./checking/CheckingCard";
 import { editorExtensions } from "./extensions";
 import { bodyFromText, plainTextOf } from "./rich-text";
 
@@ -63,6 +64,7 @@ export function WritingEditor({
         {editor && header?.(editor)}
         <EditorContent editor={editor} />
       </div>
+      {editor && editable && <CheckingCard editor={editor} />}
       {editor && children?.(editor)}
     </>
   );

@@ -24,6 +24,8 @@ const WorkspaceKeys = Extension.create({
   },
 });
 
+import { Checking } from "./checking/extension";
+
 /**
  * The writing workspace's editor: Tiptap's StarterKit (headings, bold, italic, lists, quotes, code,
  * links, undo/redo and their Markdown input rules) and the workspace's own extensions. Each feature
@@ -40,5 +42,6 @@ export function editorExtensions(): AnyExtension[] {
     PasteCleanup,
     WorkspaceKeys,
     InsightHighlights,
+    Checking,
   ];
 }

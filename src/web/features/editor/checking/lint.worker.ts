@@ -1,0 +1,23 @@
+/// <reference lib="webworker" />
+import { issueFromLint } from "@shared/lint-issue";
+import { LocalLinter } from "harper.js";
+import { binary } from "harper.js/binary";
+import type { LintReply, LintRequest } from "./linter";
+
+/**
+ * The offline rules (Harper, the server's rule set) in a worker of the page's own origin, so the
+ * page's Content-Security-Policy admits it (Harper's own WorkerLinter starts from a blob: URL) and
+ * a long lint never holds up typing. The WASM file is fetched on the first message.
+ */
+const linter = new LocalLinter({ binary });
+
+self.onmessage = async (event: MessageEvent<LintRequest>) => {
+  const { id, texts } = event.data;
+  try {
+    const results = [];
+    for (const text of texts) results.push((await linter.lint(text)).map(issueFromLint));
+    self.postMessage({ id, results } satisfies LintReply);
+  } catch (error) {
+    self.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies LintReply);
+  }
+};

@@ -1,0 +1,52 @@
+import type { RuleIssue } from "@shared/lint-issue";
+
+/** A finding in a block, its span in the block's UTF-16 offsets (ProseMirror's), with every fix. */
+export type BlockIssue = RuleIssue & { suggestions: string[] };
+
+export type LintRequest = { id: number; texts: string[] };
+export type LintReply = { id: number; results?: BlockIssue[][]; error?: string };
+
+let worker: Worker | undefined;
+let nextId = 1;
+const pending = new Map<number, { resolve: (results: BlockIssue[][]) => void; reject: (error: Error) => void }>();
+
+/** The worker, started on first use: only the editor page ever asks, so only it downloads the rules. */
+function getWorker(): Worker {
+  if (worker) return worker;
+  worker = new Worker(new URL("./lint.worker.ts", import.meta.url), { type: "module", name: "offline-checks" });
+  worker.onmessage = (event: MessageEvent<LintReply>) => {
+    const waiter = pending.get(event.data.id);
+    pending.delete(event.data.id);
+    if (event.data.error !== undefined) waiter?.reject(new Error(event.data.error));
+    else waiter?.resolve(event.data.results ?? []);
+  };
+  worker.onerror = (event) => {
+    for (const waiter of pending.values()) waiter.reject(new Error(event.message || "The checker stopped."));
+    pending.clear();
+    worker?.terminate();
+    worker = undefined;
+  };
+  return worker;
+}
+
+/** Harper's spans count code points; the editor counts UTF-16 units. Same offsets unless the text has emoji. */
+export function toUtf16Offsets(text: string, issues: BlockIssue[]): BlockIssue[] {
+  if (!/[\uD800-\uDBFF]/.test(text)) return issues;
+  const units: number[] = [];
+  let unit = 0;
+  for (const char of text) {
+    units.push(unit);
+    unit += char.length;
+  }
+  units.push(unit);
+  return issues.map((issue) => ({ ...issue, start: units[issue.start] ?? unit, end: units[issue.end] ?? unit }));
+}
+
+/** Each text's findings, in order, linted in the worker. */
+export function lintTexts(texts: string[]): Promise<BlockIssue[][]> {
+  const id = nextId++;
+  return new Promise<BlockIssue[][]>((resolve, reject) => {
+    pending.set(id, { resolve, reject });
+    getWorker().postMessage({ id, texts } satisfies LintRequest);
+  }).then((results) => results.map((issues, i) => toUtf16Offsets(texts[i], issues)));
+}
