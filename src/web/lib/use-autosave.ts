@@ -65,8 +65,16 @@ export function useAutosave(documentId: string | null, initialVersion?: number) 
     [documentId, flush],
   );
 
+  /** The document was replaced in this tab by other means (a restored revision): later saves build on `next`. */
+  const adopt = useCallback(
+    (next: number) => {
+      version.current = { id: documentId, value: next };
+    },
+    [documentId],
+  );
+
   // Leaving the page (or another document) saves what is still waiting.
   useEffect(() => () => void flush(), [flush]);
 
-  return { state: status.id === documentId ? status.state : "idle", save, flush };
+  return { state: status.id === documentId ? status.state : "idle", save, flush, adopt };
 }

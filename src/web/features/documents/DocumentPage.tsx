@@ -1,5 +1,6 @@
 import { findTool } from "@shared/tools";
 import { ArrowLeft, ExternalLink, Loader2 } from "lucide-react";
+import { useState } from "react";
 import { SaveStatus } from "~/components/documents/SaveStatus";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -8,6 +9,7 @@ import { ApiError } from "~/lib/api";
 import { useDocument } from "~/lib/documents";
 import { Link } from "~/lib/nav";
 import { useAutosave } from "~/lib/use-autosave";
+import { HistoryButton } from "../editor/history/HistoryButton";
 import { WritingEditor } from "../editor/WritingEditor";
 import { DocumentMeta } from "./DocumentMeta";
 
@@ -16,6 +18,8 @@ export function DocumentPage({ id }: { id: string }) {
   const query = useDocument(id);
   const doc = query.data;
   const autosave = useAutosave(doc ? doc.id : null, doc?.version);
+  // Bumped when the document's text is replaced from outside the editor (a restored version): the editor reopens on it.
+  const [contentGeneration, setContentGeneration] = useState(0);
 
   if (query.isPending) {
     return (
@@ -52,13 +56,18 @@ export function DocumentPage({ id }: { id: string }) {
           <h1 className="truncate text-2xl font-bold tracking-tight">{doc.title}</h1>
           <DocumentMeta doc={doc} className="mt-1 text-sm" />
         </div>
-        {tool && (
-          <Button asChild>
-            <Link to={`/tools/${tool.slug}?document=${doc.id}`}>
-              <ExternalLink className="h-4 w-4" aria-hidden="true" /> Open in {tool.name}
-            </Link>
-          </Button>
-        )}
+        <div className="flex flex-wrap gap-2">
+          {!running && (
+            <HistoryButton doc={doc} autosave={autosave} onRestored={() => setContentGeneration((n) => n + 1)} />
+          )}
+          {tool && (
+            <Button asChild>
+              <Link to={`/tools/${tool.slug}?document=${doc.id}`}>
+                <ExternalLink className="h-4 w-4" aria-hidden="true" /> Open in {tool.name}
+              </Link>
+            </Button>
+          )}
+        </div>
       </div>
       {running && (
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
@@ -67,7 +76,7 @@ export function DocumentPage({ id }: { id: string }) {
       )}
       <WritingEditor
         // A running document is shown as it is; it opens for editing once its run has ended.
-        key={running ? "running" : "editable"}
+        key={running ? "running" : `editable-${contentGeneration}`}
         body={doc.body}
         text={doc.output}
         editable={!running}
