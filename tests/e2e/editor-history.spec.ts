@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signedInAccount, signedInPerson } from "./support/accounts";
+import { seriousViolations } from "./support/axe";
 import { toast } from "./support/toast";
 
 test("a new document from /documents keeps its history: restore the original, see the diff and the restore itself", async ({
@@ -37,6 +38,7 @@ test("a new document from /documents keeps its history: restore the original, se
   const diff = panel.getByTestId("revision-diff");
   await expect(diff.locator("del")).toHaveText("[removed: Herons wait in the shallows.]");
   await expect(diff.locator("ins")).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
   await panel.getByRole("button", { name: "Restore this version" }).click();
   await expect(toast(page, "Version restored")).toBeVisible();
   await expect(editor).toHaveText("");
@@ -69,13 +71,29 @@ test("a new document from /documents keeps its history: restore the original, se
   await expect(page.getByRole("list", { name: "Documents" }).getByRole("listitem")).toHaveCount(1);
 });
 
-test("a new document's history says there is nothing yet", async ({
+test("a failed create says so; a new document's history says there is nothing yet", async ({
   page,
   context,
   baseURL,
 }) => {
   await signedInAccount(context, baseURL!);
   await page.goto("/documents");
+  // A failed create says so, and the button works again.
+  await page.route("**/api/documents", (route) =>
+    route.request().method() === "POST"
+      ? route.fulfill({
+          status: 503,
+          contentType: "application/json",
+          body: JSON.stringify({
+            error: { code: "DATABASE_UNAVAILABLE", title: "Unavailable", message: "Try again." },
+          }),
+        })
+      : route.fallback(),
+  );
+  await page.getByRole("button", { name: "New document" }).first().click();
+  await expect(toast(page, "Could not create a document")).toBeVisible();
+  await expect(page).toHaveURL(/\/documents$/);
+  await page.unroute("**/api/documents");
   await page.getByRole("button", { name: "New document" }).first().click();
   await expect(page).toHaveURL(/\/documents\/[0-9a-f-]{36}$/);
   await page.getByRole("button", { name: "History" }).click();
@@ -107,7 +125,11 @@ test("another user and a signed-out request get 404 and 401 from a document and 
 
   const stranger = await signedInPerson(browser, baseURL!, "Stranger");
   const anonymous = await browser.newContext({ baseURL });
-  for (const url of [`/api/documents/${id}`, `/api/documents/${id}/revisions`, `/api/documents/${id}/revisions/${revision.id}`]) {
+  for (const url of [
+    `/api/documents/${id}`,
+    `/api/documents/${id}/revisions`,
+    `/api/documents/${id}/revisions/${revision.id}`,
+  ]) {
     const theirs = await stranger.context.request.get(url);
     expect(theirs.status(), url).toBe(404);
     expect((await theirs.json()).error.code).toBe("NOT_FOUND");
