@@ -5,7 +5,15 @@
  * response schemas below are checked against the types the handlers return, so they cannot drift.
  */
 import { z } from "zod";
-import type { DocumentConflict, DocumentDeleted, DocumentDetail, DocumentPage, DocumentSummary } from "./documents";
+import type {
+  DocumentConflict,
+  DocumentDeleted,
+  DocumentDetail,
+  DocumentPage,
+  DocumentRevision,
+  DocumentSummary,
+  RevisionList,
+} from "./documents";
 import type { RunDone } from "./run";
 
 /** What every key starts with, so a leaked one is recognisable (secret scanners, logs). */
@@ -139,6 +147,28 @@ export const documentConflictSchema = z.object({
 });
 same<z.infer<typeof documentConflictSchema>, DocumentConflict>(true);
 
+const revisionReason = z.enum(["original", "autosave", "ai", "restore"]).meta({
+  description:
+    "Why it was kept: `original` (the document before its first change), `autosave` (at most one a minute of typing), " +
+    "`ai` (an accepted AI action on a selection), `restore` (a revision brought back).",
+});
+export const revisionSummarySchema = z.object({
+  id: z.guid(),
+  reason: revisionReason,
+  createdAt: z.string(),
+  words: z.int(),
+  sourceTool: z.string().nullable().meta({ description: "For an `ai` revision, the tool of the AI action." }),
+});
+export const revisionListSchema = z.object({ items: z.array(revisionSummarySchema) });
+same<z.infer<typeof revisionListSchema>, RevisionList>(true);
+
+export const documentRevisionSchema = revisionSummarySchema.omit({ sourceTool: true }).extend({
+  title: z.string(),
+  output: z.string(),
+  body: z.looseObject({ type: z.literal("doc") }).nullable(),
+});
+same<z.infer<typeof documentRevisionSchema>, DocumentRevision>(true);
+
 /** The response schemas by the name the OpenAPI document gives them (components.schemas). */
 export const RESPONSE_SCHEMAS = {
   Error: apiErrorSchema,
@@ -152,4 +182,6 @@ export const RESPONSE_SCHEMAS = {
   DocumentsDeleted: documentsDeletedSchema,
   DocumentExport: documentExportSchema,
   DocumentConflict: documentConflictSchema,
+  RevisionList: revisionListSchema,
+  DocumentRevision: documentRevisionSchema,
 } as const;

@@ -1,7 +1,7 @@
 /** The documents API (README "Runs and documents"): every run is a document of its owner. */
 import { z } from "zod";
 import { searchText } from "./search-text";
-import { isToolSlug, TOOLS } from "./tools";
+import { findTool, isToolSlug, TOOLS } from "./tools";
 
 /** `truncated`: the run finished, but the word allowance or the model's length limit cut its text short. */
 export type RunStatus = "running" | "done" | "stopped" | "failed" | "interrupted" | "truncated";
@@ -41,8 +41,29 @@ export type RichBody = { type: "doc"; [key: string]: unknown };
 /** The largest rich body a save may carry, as JSON text (the plain text's limit, with room for marks). */
 export const DOCUMENT_BODY_MAX_CHARS = 2_000_000;
 
-/** `PATCH /api/documents/{id}`: what changes, and the version the edit was made on (stale → 409). */
-export type DocumentPatch = { title?: string; output?: string; body?: RichBody; version: number };
+/**
+ * `PATCH /api/documents/{id}`: what changes, and the version the edit was made on (stale → 409).
+ * `revision` marks an edit that accepts an AI action on a selection (the editor run's id): it is kept
+ * as a revision of its own; any other change of the text is an autosave.
+ */
+export type DocumentPatch = {
+  title?: string;
+  output?: string;
+  body?: RichBody;
+  version: number;
+  revision?: { reason: "ai"; sourceRunId: string };
+};
+
+/** The tool slug of a document written in the editor from scratch (`POST /api/documents`), not by a tool. */
+export const EDITOR_DOCUMENT_TOOL = "document";
+export const EDITOR_DOCUMENT_NAME = "Document";
+export const UNTITLED_DOCUMENT = "Untitled document";
+
+/** What a document's `tool` is called on screen: the tool's name, "Document" for one begun in the editor. */
+export function documentToolName(slug: string): string {
+  if (slug === EDITOR_DOCUMENT_TOOL) return EDITOR_DOCUMENT_NAME;
+  return findTool(slug)?.name ?? slug;
+}
 
 export const DOCUMENT_TITLE_MAX = 200;
 export const DOCUMENT_PAGE_SIZE = 20;
@@ -70,10 +91,10 @@ export const documentListQuery = z.object({
   tool: z
     .string()
     // What the API documents (an enum of the slugs); the refinement below is what checks it.
-    .meta({ enum: TOOLS.map((tool) => tool.slug) })
+    .meta({ enum: [EDITOR_DOCUMENT_TOOL, ...TOOLS.map((tool) => tool.slug)] })
     .optional()
     .transform((tool) => tool || undefined)
-    .refine((tool) => tool === undefined || isToolSlug(tool), "Unknown tool."),
+    .refine((tool) => tool === undefined || tool === EDITOR_DOCUMENT_TOOL || isToolSlug(tool), "Unknown tool."),
   cursor: z
     .string()
     .optional()
@@ -83,40 +104,60 @@ export const documentListQuery = z.object({
 /** PostgreSQL text cannot hold U+0000: refuse it as a 400 rather than fail in the database. */
 const noNul = (text: string) => !text.includes("\u0000");
 
+const titleField = z
+  .string({ error: "Title must be text." })
+  .trim()
+  .min(1, "Please enter a title.")
+  .max(DOCUMENT_TITLE_MAX, `Title must be at most ${DOCUMENT_TITLE_MAX} characters.`)
+  .refine(noNul, "Title cannot contain NUL characters.");
+const outputField = z
+  .string({ error: "Text must be text." })
+  .max(DOCUMENT_OUTPUT_MAX, `Text must be at most ${DOCUMENT_OUTPUT_MAX.toLocaleString("en-US")} characters.`)
+  .refine(noNul, "Text cannot contain NUL characters.");
+const bodyField = z
+  .looseObject({ type: z.literal("doc", { error: "The rich text must be an editor document." }) })
+  .refine(
+    (body) => JSON.stringify(body).length <= DOCUMENT_BODY_MAX_CHARS,
+    "The document is too large to save. Split it into smaller documents.",
+  );
+const versionField = z
+  .number({ error: "The document's version is missing." })
+  .int("The document's version must be a whole number.")
+  .min(1, "The document's version must be a whole number.")
+  // The column is a PostgreSQL integer: a larger number would fail in the database (a 500).
+  .max(2_147_483_647, "The document's version must be a whole number.");
+
+/** `POST /api/documents` body (optional): a new document, blank unless given a title or text. */
+export const documentCreateSchema = z
+  .object({ title: titleField.optional(), output: outputField.optional(), body: bodyField.optional() })
+  .strict()
+  .refine(
+    (doc) => doc.body === undefined || doc.output !== undefined,
+    "The rich text needs its plain text (output) beside it.",
+  );
+export type DocumentCreate = z.infer<typeof documentCreateSchema>;
+
 /** `PATCH /api/documents/{id}` body, checked the same way in the browser and on the server. */
 export const documentPatchSchema = z
   .object({
-    title: z
-      .string({ error: "Title must be text." })
-      .trim()
-      .min(1, "Please enter a title.")
-      .max(DOCUMENT_TITLE_MAX, `Title must be at most ${DOCUMENT_TITLE_MAX} characters.`)
-      .refine(noNul, "Title cannot contain NUL characters.")
+    title: titleField.optional(),
+    output: outputField.optional(),
+    body: bodyField.optional(),
+    revision: z
+      .object({
+        reason: z.literal("ai", { error: 'The revision\'s reason must be "ai".' }),
+        sourceRunId: z.guid("The revision's sourceRunId must be the id of the AI run."),
+      })
+      .strict()
       .optional(),
-    output: z
-      .string({ error: "Text must be text." })
-      .max(DOCUMENT_OUTPUT_MAX, `Text must be at most ${DOCUMENT_OUTPUT_MAX.toLocaleString("en-US")} characters.`)
-      .refine(noNul, "Text cannot contain NUL characters.")
-      .optional(),
-    body: z
-      .looseObject({ type: z.literal("doc", { error: "The rich text must be an editor document." }) })
-      .refine(
-        (body) => JSON.stringify(body).length <= DOCUMENT_BODY_MAX_CHARS,
-        "The document is too large to save. Split it into smaller documents.",
-      )
-      .optional(),
-    version: z
-      .number({ error: "The document's version is missing." })
-      .int("The document's version must be a whole number.")
-      .min(1, "The document's version must be a whole number.")
-      // The column is a PostgreSQL integer: a larger number would fail in the database (a 500).
-      .max(2_147_483_647, "The document's version must be a whole number."),
+    version: versionField,
   })
   .strict()
-  .refine((patch) => patch.title !== undefined || patch.output !== undefined, "Nothing to change.") satisfies z.ZodType<
-  DocumentPatch,
-  unknown
->;
+  .refine((patch) => patch.title !== undefined || patch.output !== undefined, "Nothing to change.")
+  .refine(
+    (patch) => patch.revision === undefined || patch.output !== undefined,
+    "An AI revision must carry the new text (output).",
+  ) satisfies z.ZodType<DocumentPatch, unknown>;
 
 /** `DELETE /api/documents` body. */
 const deleteAllMessage = `To delete all your documents, send { "confirm": "${DELETE_ALL_CONFIRMATION}" }.`;
@@ -154,4 +195,47 @@ export const DOCUMENT_ERRORS = {
     message: "This document is still being written. Wait for the run to finish, or stop it, and try again.",
   },
   badCursor: { code: "VALIDATION_ERROR", title: "Error", message: "Invalid page cursor. Reload the list." },
+  revisionNotFound: { code: "NOT_FOUND", title: "Not Found", message: "This version of the document does not exist." },
+  badSourceRun: {
+    code: "VALIDATION_ERROR",
+    title: "Error",
+    message: "The AI run to accept (revision.sourceRunId) is not one of this document's runs.",
+  },
 } as const;
+
+// --- revisions -----------------------------------------------------------------------------------
+
+/** Why a revision was kept: the document before its first change, a minute of typing, an accepted AI action, a restore. */
+export type RevisionReason = "original" | "autosave" | "ai" | "restore";
+
+/** One row of `GET /api/documents/{id}/revisions`, newest first (no text: open one to read it). */
+export type RevisionSummary = {
+  id: string;
+  reason: RevisionReason;
+  createdAt: string;
+  words: number;
+  /** For an `ai` revision: the tool slug of the editor run it accepted; otherwise null. */
+  sourceTool: string | null;
+};
+
+/** `GET /api/documents/{id}/revisions`: the newest REVISIONS_LISTED revisions. */
+export type RevisionList = { items: RevisionSummary[] };
+export const REVISIONS_LISTED = 200;
+
+/** `GET /api/documents/{id}/revisions/{revisionId}`: one revision in full. */
+export type DocumentRevision = {
+  id: string;
+  reason: RevisionReason;
+  createdAt: string;
+  words: number;
+  title: string;
+  output: string;
+  body: RichBody | null;
+};
+
+/** An autosave younger than this is updated in place by the next one; an older one is kept as it is. */
+export const AUTOSAVE_REVISION_MS = 60_000;
+
+/** `POST /api/documents/{id}/revisions/{revisionId}/restore` body: the version the restore was asked on. */
+export const restoreRevisionSchema = z.object({ version: versionField }).strict();
+export type RestoreRevision = z.infer<typeof restoreRevisionSchema>;

@@ -9,7 +9,13 @@
 import { createRoute, OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
 import { z } from "zod";
 import { IDEMPOTENCY_KEY_MAX, RESPONSE_SCHEMAS } from "./api-v1";
-import { deleteAllDocumentsSchema, documentListQuery, documentPatchSchema } from "./documents";
+import {
+  deleteAllDocumentsSchema,
+  documentCreateSchema,
+  documentListQuery,
+  documentPatchSchema,
+  restoreRevisionSchema,
+} from "./documents";
 import { TOOLS, type ToolEntry } from "./tools";
 import { runSchemaFor } from "./tools/run-schema";
 
@@ -75,6 +81,10 @@ const TOO_LARGE = { 413: error("The body is over 1 MB (PAYLOAD_TOO_LARGE).") };
 
 const documentIdParams = z.object({
   id: z.guid().meta({ description: "The document's id (a run's id). Any other text answers 404." }),
+});
+
+const revisionParams = documentIdParams.extend({
+  revisionId: z.guid().meta({ description: "The revision's id. Any other text answers 404." }),
 });
 
 const runHeaders = z.object({
@@ -194,6 +204,23 @@ export const DOCUMENT_ROUTES = [
     },
   }),
   createRoute({
+    method: "post",
+    path: "/api/v1/documents",
+    operationId: "createDocument",
+    tags: ["Documents"],
+    summary: "Create a document",
+    description:
+      'A new document of your own (tool `document`), blank or with the given title and text; titled "Untitled document" ' +
+      "unless given one. Charges no words.",
+    request: { body: { required: false, content: json(REF("DocumentCreate")) } },
+    responses: {
+      201: { description: "The new document.", content: json(REF("DocumentDetail")) },
+      ...KEYED_ERRORS,
+      400: error("The body does not pass validation (VALIDATION_ERROR)."),
+      ...TOO_LARGE,
+    },
+  }),
+  createRoute({
     method: "delete",
     path: "/api/v1/documents",
     operationId: "deleteAllDocuments",
@@ -277,6 +304,55 @@ export const DOCUMENT_ROUTES = [
       ...KEYED_ERRORS,
     },
   }),
+  createRoute({
+    method: "get",
+    path: "/api/v1/documents/{id}/revisions",
+    operationId: "listDocumentRevisions",
+    tags: ["Documents"],
+    summary: "List a document's revisions",
+    description: "Its 200 newest revisions, newest first, without their text.",
+    request: { params: documentIdParams },
+    responses: {
+      200: { description: "The revisions.", content: json(REF("RevisionList")) },
+      ...notFound("No such document of yours."),
+      ...KEYED_ERRORS,
+    },
+  }),
+  createRoute({
+    method: "get",
+    path: "/api/v1/documents/{id}/revisions/{revisionId}",
+    operationId: "getDocumentRevision",
+    tags: ["Documents"],
+    summary: "Get a revision",
+    request: { params: revisionParams },
+    responses: {
+      200: { description: "The revision with its title and text.", content: json(REF("DocumentRevision")) },
+      ...notFound("No such document of yours, or no such revision of it."),
+      ...KEYED_ERRORS,
+    },
+  }),
+  createRoute({
+    method: "post",
+    path: "/api/v1/documents/{id}/revisions/{revisionId}/restore",
+    operationId: "restoreDocumentRevision",
+    tags: ["Documents"],
+    summary: "Restore a revision",
+    description:
+      "The document's title and text become the revision's (its version goes up), and the restore is kept as a " +
+      "revision of its own (`restore`), so it can be undone by restoring another.",
+    request: { params: revisionParams, body: { required: true, content: json(REF("RestoreRevision")) } },
+    responses: {
+      200: { description: "The document after the restore.", content: json(REF("DocumentDetail")) },
+      ...KEYED_ERRORS,
+      400: error("The body is not { version } (VALIDATION_ERROR)."),
+      ...notFound("No such document of yours, or no such revision of it."),
+      409: {
+        description: "The document changed since `version` (VERSION_CONFLICT), or is still being written.",
+        content: json({ anyOf: [REF("DocumentConflict"), REF("Error")] }),
+      },
+      ...TOO_LARGE,
+    },
+  }),
 ] satisfies RouteConfig[];
 
 /** Every operation of /api/v1, in the document's order. */
@@ -295,6 +371,8 @@ function componentSchemas(): Record<string, JsonSchema> {
     {
       ...Object.fromEntries(TOOLS.map((tool) => [runRequestName(tool.slug), runSchemaFor(tool)])),
       DocumentPatch: documentPatchSchema,
+      DocumentCreate: documentCreateSchema,
+      RestoreRevision: restoreRevisionSchema,
       DeleteAllDocuments: deleteAllDocumentsSchema,
     },
     "input",

@@ -774,7 +774,11 @@ export interface paths {
          */
         get: operations["listDocuments"];
         put?: never;
-        post?: never;
+        /**
+         * Create a document
+         * @description A new document of your own (tool `document`), blank or with the given title and text; titled "Untitled document" unless given one. Charges no words.
+         */
+        post: operations["createDocument"];
         /** Delete every document */
         delete: operations["deleteAllDocuments"];
         options?: never;
@@ -829,6 +833,63 @@ export interface paths {
         put?: never;
         /** Restore a deleted document */
         post: operations["restoreDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/documents/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a document's revisions
+         * @description Its 200 newest revisions, newest first, without their text.
+         */
+        get: operations["listDocumentRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/documents/{id}/revisions/{revisionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a revision */
+        get: operations["getDocumentRevision"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/documents/{id}/revisions/{revisionId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a revision
+         * @description The document's title and text become the revision's (its version goes up), and the restore is kept as a revision of its own (`restore`), so it can be undone by restoring another.
+         */
+        post: operations["restoreDocumentRevision"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1696,6 +1757,25 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
+            revision?: {
+                /** @constant */
+                reason: "ai";
+                /** Format: uuid */
+                sourceRunId: string;
+            };
+            version: number;
+        };
+        DocumentCreate: {
+            title?: string;
+            output?: string;
+            body?: {
+                /** @constant */
+                type: "doc";
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        RestoreRevision: {
             version: number;
         };
         DeleteAllDocuments: {
@@ -1823,6 +1903,40 @@ export interface components {
                 output: string;
                 updatedAt: string;
             };
+        };
+        RevisionList: {
+            items: {
+                /** Format: uuid */
+                id: string;
+                /**
+                 * @description Why it was kept: `original` (the document before its first change), `autosave` (at most one a minute of typing), `ai` (an accepted AI action on a selection), `restore` (a revision brought back).
+                 * @enum {string}
+                 */
+                reason: "original" | "autosave" | "ai" | "restore";
+                createdAt: string;
+                words: number;
+                /** @description For an `ai` revision, the tool of the AI action. */
+                sourceTool: string | null;
+            }[];
+        };
+        DocumentRevision: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description Why it was kept: `original` (the document before its first change), `autosave` (at most one a minute of typing), `ai` (an accepted AI action on a selection), `restore` (a revision brought back).
+             * @enum {string}
+             */
+            reason: "original" | "autosave" | "ai" | "restore";
+            createdAt: string;
+            words: number;
+            title: string;
+            output: string;
+            body: ({
+                /** @constant */
+                type: "doc";
+            } & {
+                [key: string]: unknown;
+            }) | null;
         };
     };
     responses: never;
@@ -6804,7 +6918,7 @@ export interface operations {
         parameters: {
             query?: {
                 q?: string;
-                tool?: "long-form-writer" | "blog-generator" | "email-campaign" | "resume-writer" | "legal-draft" | "academic-writer" | "script-writer" | "product-description" | "sales-email" | "paraphraser" | "sentence-rewriter" | "humanizer" | "tone-adjuster" | "synonym-enhancer" | "passive-to-active" | "formality-converter" | "grammar-checker" | "style-enhancer" | "sentence-expander" | "sentence-shortener" | "punctuation-fixer" | "readability-enhancer" | "clarity-booster" | "paragraph-reducer" | "bullet-summarizer" | "paragraph-summarizer" | "abstract-generator" | "meeting-notes" | "study-notes" | "poem-creator" | "quote-rewriter" | "hook-generator" | "youtube-tools" | "question-generator" | "language-translator" | "seo-localizer";
+                tool?: "document" | "long-form-writer" | "blog-generator" | "email-campaign" | "resume-writer" | "legal-draft" | "academic-writer" | "script-writer" | "product-description" | "sales-email" | "paraphraser" | "sentence-rewriter" | "humanizer" | "tone-adjuster" | "synonym-enhancer" | "passive-to-active" | "formality-converter" | "grammar-checker" | "style-enhancer" | "sentence-expander" | "sentence-shortener" | "punctuation-fixer" | "readability-enhancer" | "clarity-booster" | "paragraph-reducer" | "bullet-summarizer" | "paragraph-summarizer" | "abstract-generator" | "meeting-notes" | "study-notes" | "poem-creator" | "quote-rewriter" | "hook-generator" | "youtube-tools" | "question-generator" | "language-translator" | "seo-localizer";
                 cursor?: string;
             };
             header?: never;
@@ -6842,6 +6956,97 @@ export interface operations {
             };
             /** @description The key's account is suspended or banned. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests with this account's keys, or too many invalid keys from this address: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; try again. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (Retry-After: 5). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DocumentCreate"];
+            };
+        };
+        responses: {
+            /** @description The new document. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentDetail"];
+                };
+            };
+            /** @description The body does not pass validation (VALIDATION_ERROR). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No key, an unknown, expired or revoked key, or a cookie instead of a key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key's account is suspended or banned. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 1 MB (PAYLOAD_TOO_LARGE). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7402,6 +7607,302 @@ export interface operations {
             };
             /** @description No such deleted document of yours, or its 10 minutes have passed. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests with this account's keys, or too many invalid keys from this address: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; try again. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (Retry-After: 5). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDocumentRevisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The document's id (a run's id). Any other text answers 404. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revisions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisionList"];
+                };
+            };
+            /** @description The address or a header holds characters the server refuses (NUL), or the request is invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No key, an unknown, expired or revoked key, or a cookie instead of a key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key's account is suspended or banned. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such document of yours. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests with this account's keys, or too many invalid keys from this address: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; try again. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (Retry-After: 5). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDocumentRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The document's id (a run's id). Any other text answers 404. */
+                id: string;
+                /** @description The revision's id. Any other text answers 404. */
+                revisionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revision with its title and text. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentRevision"];
+                };
+            };
+            /** @description The address or a header holds characters the server refuses (NUL), or the request is invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No key, an unknown, expired or revoked key, or a cookie instead of a key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key's account is suspended or banned. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such document of yours, or no such revision of it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests with this account's keys, or too many invalid keys from this address: wait for Retry-After. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server failed; try again. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (Retry-After: 5). */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    restoreDocumentRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The document's id (a run's id). Any other text answers 404. */
+                id: string;
+                /** @description The revision's id. Any other text answers 404. */
+                revisionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestoreRevision"];
+            };
+        };
+        responses: {
+            /** @description The document after the restore. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentDetail"];
+                };
+            };
+            /** @description The body is not { version } (VALIDATION_ERROR). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No key, an unknown, expired or revoked key, or a cookie instead of a key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key's account is suspended or banned. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such document of yours, or no such revision of it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The document changed since `version` (VERSION_CONFLICT), or is still being written. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentConflict"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 1 MB (PAYLOAD_TOO_LARGE). */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

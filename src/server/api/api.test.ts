@@ -667,8 +667,33 @@ describe.each(BACKENDS)("the public API on %s", (kind) => {
       expect(restored.data?.id).toBe(documentId);
       mark("post", "/api/v1/documents/{id}/restore");
 
+      // A document of one's own, edited, its history read, and its original restored.
+      const made = await api.POST("/api/v1/documents", { body: { title: "Typed notes" } });
+      expect(made.response.status).toBe(201);
+      const madeId = made.data?.id ?? "";
+      mark("post", "/api/v1/documents");
+      await api.PATCH("/api/v1/documents/{id}", {
+        params: { path: { id: madeId } },
+        body: { output: "Typed words", version: 1 },
+      });
+      const history = await api.GET("/api/v1/documents/{id}/revisions", { params: { path: { id: madeId } } });
+      expect(history.data?.items.map((r) => r.reason)).toEqual(["autosave", "original"]);
+      mark("get", "/api/v1/documents/{id}/revisions");
+      const revisionId = history.data?.items[1].id ?? "";
+      const revision = await api.GET("/api/v1/documents/{id}/revisions/{revisionId}", {
+        params: { path: { id: madeId, revisionId } },
+      });
+      expect(revision.data).toMatchObject({ reason: "original", output: "" });
+      mark("get", "/api/v1/documents/{id}/revisions/{revisionId}");
+      const back = await api.POST("/api/v1/documents/{id}/revisions/{revisionId}/restore", {
+        params: { path: { id: madeId, revisionId } },
+        body: { version: 2 },
+      });
+      expect(back.data).toMatchObject({ output: "", version: 3 });
+      mark("post", "/api/v1/documents/{id}/revisions/{revisionId}/restore");
+
       const all = await api.DELETE("/api/v1/documents", { body: { confirm: "DELETE" } });
-      expect(all.data?.deleted).toBe(2);
+      expect(all.data?.deleted).toBe(3);
       expect((await api.GET("/api/v1/documents")).data?.items).toEqual([]);
       mark("delete", "/api/v1/documents");
 

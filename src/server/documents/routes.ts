@@ -2,10 +2,14 @@ import {
   DOCUMENT_ERRORS,
   type DocumentConflict,
   type DocumentDeleted,
+  type DocumentDetail,
   type DocumentsDeleted,
   deleteAllDocumentsSchema,
+  documentCreateSchema,
   documentListQuery,
   documentPatchSchema,
+  type RevisionList,
+  restoreRevisionSchema,
 } from "@shared/documents";
 import type { Context, MiddlewareHandler } from "hono";
 import { Hono } from "hono";
@@ -14,8 +18,10 @@ import { apiError, validationError } from "../http/errors";
 import { type AppEnv, requireUser, type SessionDeps } from "../http/session";
 import type { Logger } from "../log";
 import { UNDO_WINDOW_MS } from "./retention";
+import { getRevision, listRevisions, restoreRevision } from "./revisions";
 import {
   allDocuments,
+  createDocument,
   decodeCursor,
   deleteAllDocuments,
   getDocument,
@@ -34,6 +40,17 @@ const notFound = (c: Context) => {
 const runInProgress = (c: Context) => {
   const { code, title, message } = DOCUMENT_ERRORS.runInProgress;
   return apiError(c, 409, code, title, message);
+};
+const revisionNotFound = (c: Context) => {
+  const { code, title, message } = DOCUMENT_ERRORS.revisionNotFound;
+  return apiError(c, 404, code, title, message);
+};
+const versionConflict = (c: Context, current: DocumentDetail) => {
+  const conflict: DocumentConflict = {
+    error: DOCUMENT_ERRORS.versionConflict,
+    current: { version: current.version, title: current.title, output: current.output, updatedAt: current.updatedAt },
+  };
+  return c.json(conflict, 409);
 };
 
 /**
@@ -99,6 +116,20 @@ export function documentRoutes(
     });
   };
 
+  /** A new document begun in the editor (blank, or with the given title and text). */
+  app.post("/", async (c) => {
+    const text = await c.req.text();
+    let json: unknown = {};
+    try {
+      if (text.trim() !== "") json = JSON.parse(text);
+    } catch {
+      json = null;
+    }
+    const parsed = documentCreateSchema.safeParse(json);
+    if (!parsed.success) return validationError(c, parsed.error);
+    return c.json(await createDocument(db, c.get("user").id, parsed.data), 201);
+  });
+
   app.delete("/", async (c) => {
     const parsed = deleteAllDocumentsSchema.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) return validationError(c, parsed.error);
@@ -126,12 +157,11 @@ export function documentRoutes(
     if (!("refused" in outcome)) return c.json(outcome);
     if (outcome.refused === "not_found") return notFound(c);
     if (outcome.refused === "running") return runInProgress(c);
-    const { current } = outcome;
-    const conflict: DocumentConflict = {
-      error: DOCUMENT_ERRORS.versionConflict,
-      current: { version: current.version, title: current.title, output: current.output, updatedAt: current.updatedAt },
-    };
-    return c.json(conflict, 409);
+    if (outcome.refused === "source") {
+      const { code, title, message } = DOCUMENT_ERRORS.badSourceRun;
+      return apiError(c, 400, code, title, message);
+    }
+    return versionConflict(c, outcome.current);
   });
 
   app.delete("/:id", async (c) => {
@@ -145,6 +175,39 @@ export function documentRoutes(
       restorableUntil: new Date(outcome.deletedAt.getTime() + UNDO_WINDOW_MS).toISOString(),
     };
     return c.json(deleted);
+  });
+
+  app.get("/:id/revisions", async (c) => {
+    const id = c.req.param("id");
+    if (!documentId.safeParse(id).success) return notFound(c);
+    const items = await listRevisions(db, c.get("user").id, id);
+    if (!items) return notFound(c);
+    const list: RevisionList = { items };
+    return c.json(list);
+  });
+
+  app.get("/:id/revisions/:revisionId", async (c) => {
+    const { id, revisionId } = c.req.param();
+    if (!documentId.safeParse(id).success) return notFound(c);
+    if (!documentId.safeParse(revisionId).success) return revisionNotFound(c);
+    const revision = await getRevision(db, c.get("user").id, id, revisionId);
+    if (revision === "document") return notFound(c);
+    if (revision === "revision") return revisionNotFound(c);
+    return c.json(revision);
+  });
+
+  app.post("/:id/revisions/:revisionId/restore", async (c) => {
+    const { id, revisionId } = c.req.param();
+    if (!documentId.safeParse(id).success) return notFound(c);
+    const parsed = restoreRevisionSchema.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) return validationError(c, parsed.error);
+    if (!documentId.safeParse(revisionId).success) return revisionNotFound(c);
+    const outcome = await restoreRevision(db, c.get("user").id, id, revisionId, parsed.data.version);
+    if (!("refused" in outcome)) return c.json(outcome);
+    if (outcome.refused === "not_found") return notFound(c);
+    if (outcome.refused === "revision") return revisionNotFound(c);
+    if (outcome.refused === "running") return runInProgress(c);
+    return versionConflict(c, outcome.current);
   });
 
   app.post("/:id/restore", async (c) => {

@@ -1,16 +1,21 @@
 import {
   DOCUMENT_PAGE_SIZE,
+  type DocumentCreate,
   type DocumentDetail,
   type DocumentPage,
   type DocumentPatch,
   type DocumentSummary,
+  EDITOR_DOCUMENT_TOOL,
   type RichBody,
   type RunStatus,
+  UNTITLED_DOCUMENT,
 } from "@shared/documents";
+import { usagePeriod } from "@shared/plans";
 import { and, eq, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { runs } from "../db/schema";
 import { UNDO_WINDOW_MS } from "./retention";
+import { recordRevision, type Tx } from "./revision-log";
 
 /**
  * The documents' queries. Every one is scoped to its owner (`user_id = $user`) in the statement
@@ -54,7 +59,7 @@ const summaryColumns = {
   updatedAt: runs.updatedAt,
 };
 
-const detailColumns = {
+export const detailColumns = {
   ...summaryColumns,
   input: runs.input,
   options: runs.options,
@@ -84,7 +89,7 @@ const toSummary = (row: SummaryRow): DocumentSummary => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const toDetail = (row: DetailRow): DocumentDetail => ({
+export const toDetail = (row: DetailRow): DocumentDetail => ({
   ...toSummary(row),
   input: row.input,
   options: row.options,
@@ -125,8 +130,8 @@ export function decodeCursor(text: string): Cursor | null {
 const before = (cursor: Cursor) =>
   sql`(${runs.createdAt}, ${runs.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
 
-const mine = (userId: string) => eq(runs.userId, userId);
-const live = isNull(runs.deletedAt);
+export const mine = (userId: string) => eq(runs.userId, userId);
+export const live = isNull(runs.deletedAt);
 
 // --- reads ---------------------------------------------------------------------------------------
 
@@ -258,35 +263,103 @@ export type Refused =
   | { refused: "version"; current: DocumentDetail };
 
 /** Reads the row a conditional write missed, to say why; a version mismatch carries the document as it is now. */
-async function whyNot(db: Db, userId: string, id: string): Promise<Refused> {
+export async function whyNot(db: Db, userId: string, id: string): Promise<Refused> {
   const current = await getDocument(db, userId, id);
   if (!current) return { refused: "not_found" };
   if (current.status === "running") return { refused: "running" };
   return { refused: "version", current };
 }
 
+/** Why a PATCH accepting an AI action was refused: its run is not one of this document's (400). */
+export type BadSource = { refused: "source" };
+
 /**
  * One conditional UPDATE: it applies only to the owner's live, finished document still at
  * `version`, and bumps version and updated_at, so two tabs can never silently overwrite each other.
+ * A change of the text also writes its revision (revision-log.ts) in the same transaction; the row
+ * is read and locked first, for the revision of the document as it was.
  */
 export async function patchDocument(
   db: Db,
   userId: string,
   id: string,
   patch: DocumentPatch,
-): Promise<DocumentDetail | Refused> {
+): Promise<DocumentDetail | Refused | BadSource> {
+  const editsText = patch.output !== undefined || patch.body !== undefined;
+  const outcome = await db.transaction(async (tx) => {
+    const editable = and(
+      eq(runs.id, id),
+      mine(userId),
+      eq(runs.version, patch.version),
+      live,
+      ne(runs.status, "running"),
+    );
+    const [before] = editsText
+      ? await tx
+          .select({ title: runs.title, output: runs.output, body: runs.body, updatedAt: runs.updatedAt })
+          .from(runs)
+          .where(editable)
+          .for("update")
+      : [undefined];
+    if (editsText && !before) return null;
+    const source = patch.revision?.sourceRunId;
+    if (source && !(await isRunOf(tx, userId, id, source))) return { refused: "source" } as const;
+    const [row] = await tx
+      .update(runs)
+      .set({
+        ...(patch.title !== undefined ? { title: patch.title } : {}),
+        ...(patch.output !== undefined ? { output: patch.output } : {}),
+        ...(patch.body !== undefined ? { body: patch.body } : {}),
+        version: sql`${runs.version} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(editable)
+      .returning(detailColumns);
+    if (!row) return null;
+    if (before) {
+      await recordRevision(
+        tx,
+        { runId: id, userId },
+        before,
+        row,
+        source ? { reason: "ai", sourceId: source } : { reason: "autosave" },
+      );
+    }
+    return toDetail(row);
+  });
+  return outcome ?? whyNot(db, userId, id);
+}
+
+/** Whether `runId` is a run of the owner made for the document `documentId` (an AI action on a selection). */
+async function isRunOf(tx: Tx, userId: string, documentId: string, runId: string): Promise<boolean> {
+  const [run] = await tx
+    .select({ id: runs.id })
+    .from(runs)
+    .where(and(eq(runs.id, runId), mine(userId), eq(runs.parentId, documentId)));
+  return Boolean(run);
+}
+
+/**
+ * A new document begun in the editor: a finished "run" of no tool (EDITOR_DOCUMENT_TOOL) that wrote
+ * nothing and was charged nothing, so it is listed, searched, edited and exported like any other.
+ */
+export async function createDocument(db: Db, userId: string, doc: DocumentCreate): Promise<DocumentDetail> {
   const [row] = await db
-    .update(runs)
-    .set({
-      ...(patch.title !== undefined ? { title: patch.title } : {}),
-      ...(patch.output !== undefined ? { output: patch.output } : {}),
-      ...(patch.body !== undefined ? { body: patch.body } : {}),
-      version: sql`${runs.version} + 1`,
-      updatedAt: sql`now()`,
+    .insert(runs)
+    .values({
+      userId,
+      tool: EDITOR_DOCUMENT_TOOL,
+      title: doc.title ?? UNTITLED_DOCUMENT,
+      input: {},
+      options: {},
+      status: "done",
+      output: doc.output ?? "",
+      body: doc.body ?? null,
+      usagePeriod: usagePeriod(),
+      surface: "editor",
     })
-    .where(and(eq(runs.id, id), mine(userId), eq(runs.version, patch.version), live, ne(runs.status, "running")))
     .returning(detailColumns);
-  return row ? toDetail(row) : whyNot(db, userId, id);
+  return toDetail(row);
 }
 
 /** Hides the document at once (soft delete, restorable for UNDO_WINDOW_MS); a running run is refused. */

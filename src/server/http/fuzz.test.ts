@@ -3,7 +3,13 @@ import { deleteAccountSchema, updateProfileSchema } from "@shared/api";
 import { type CreatedApiKey, createApiKeySchema } from "@shared/api-v1";
 import { contactSchema, newsletterSchema } from "@shared/contact";
 import { dictionaryWordSchema } from "@shared/dictionary";
-import { deleteAllDocumentsSchema, documentListQuery, documentPatchSchema } from "@shared/documents";
+import {
+  deleteAllDocumentsSchema,
+  documentCreateSchema,
+  documentListQuery,
+  documentPatchSchema,
+  restoreRevisionSchema,
+} from "@shared/documents";
 import {
   createOrganizationSchema,
   inviteSchema,
@@ -20,7 +26,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { startFakeOpenAi } from "../../../tests/support/fake-openai";
 import { switchUpdateSchema } from "../admin/settings";
-import { profiles, runs, usageLogs, users } from "../db/schema";
+import { documentRevisions, profiles, runs, usageLogs, users } from "../db/schema";
 import { GLOBAL_SWITCH_KEY } from "../kill-switches/switches";
 import { checkSchema } from "../nlp/routes";
 import { BACKENDS } from "../test-support/backends";
@@ -124,6 +130,15 @@ const ROUTES: Route[] = [
   { method: "PATCH", path: "/api/documents/:id", who: "user", body: documentPatchSchema },
   { method: "DELETE", path: "/api/documents/:id", who: "user", body: null },
   { method: "POST", path: "/api/documents/:id/restore", who: "user", body: null },
+  { method: "POST", path: "/api/documents", who: "user", body: documentCreateSchema },
+  { method: "GET", path: "/api/documents/:id/revisions", who: "user" },
+  { method: "GET", path: "/api/documents/:id/revisions/:revisionId", who: "user" },
+  {
+    method: "POST",
+    path: "/api/documents/:id/revisions/:revisionId/restore",
+    who: "user",
+    body: restoreRevisionSchema,
+  },
   { method: "POST", path: "/api/admin/access", who: "admin", body: null },
   { method: "GET", path: "/api/admin/stats", who: "admin" },
   { method: "GET", path: "/api/admin/activity", who: "admin", query: z.object({ include: z.enum(["visits"]) }) },
@@ -189,6 +204,15 @@ const ROUTES: Route[] = [
   { method: "PATCH", path: "/api/v1/documents/:id", who: "key", body: documentPatchSchema },
   { method: "DELETE", path: "/api/v1/documents/:id", who: "key", body: null },
   { method: "POST", path: "/api/v1/documents/:id/restore", who: "key", body: null },
+  { method: "POST", path: "/api/v1/documents", who: "key", body: documentCreateSchema },
+  { method: "GET", path: "/api/v1/documents/:id/revisions", who: "key" },
+  { method: "GET", path: "/api/v1/documents/:id/revisions/:revisionId", who: "key" },
+  {
+    method: "POST",
+    path: "/api/v1/documents/:id/revisions/:revisionId/restore",
+    who: "key",
+    body: restoreRevisionSchema,
+  },
   { method: "POST", path: "/api/contact", who: "anon", body: contactSchema },
   { method: "POST", path: "/api/newsletter", who: "anon", body: newsletterSchema },
   { method: "GET", path: "/api/newsletter/confirm", who: "anon", query: z.object({ token: z.string() }) },
@@ -273,6 +297,15 @@ describe.each(BACKENDS)("every API route under fuzzed input (%s)", (kind) => {
       org.body.id,
       invitation.body.id,
     ];
+    // A revision to read and restore: the run's document, edited once.
+    const edited = await clients.user.json(`/api/documents/${docs[0].id}`, {
+      method: "PATCH",
+      json: { output: "Edited for the fuzz.", version: 1 },
+    });
+    expect(edited.status).toBe(200);
+    params.revisionId = (await app.database.db.select({ id: documentRevisions.id }).from(documentRevisions)).map(
+      (revision) => revision.id,
+    );
     params.userId = [await idOf("owner@example.com"), userId, await idOf("victim@example.com")];
     params.slug = TOOLS.map((tool) => tool.slug);
     params.key = [GLOBAL_SWITCH_KEY, ...TOOLS.map(toolSwitchKey)];

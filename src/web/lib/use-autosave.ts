@@ -1,4 +1,4 @@
-import type { DocumentDetail, RichBody } from "@shared/documents";
+import type { DocumentDetail, DocumentPatch, RichBody } from "@shared/documents";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError, apiFetch } from "./api";
@@ -7,7 +7,7 @@ import { DOCUMENTS_KEY, patchDocument } from "./documents";
 export type SaveState = "idle" | "saving" | "saved" | "conflict" | "error";
 
 /** Why a save makes a revision of the document: an accepted AI reply, by the run that wrote it. */
-export type SaveRevision = { reason: "ai"; sourceRunId: string };
+export type SaveRevision = NonNullable<DocumentPatch["revision"]>;
 
 /** Edits wait this long after the last keystroke before they are saved. */
 const AUTOSAVE_DELAY_MS = 800;
@@ -86,8 +86,16 @@ export function useAutosave(documentId: string | null, initialVersion?: number) 
     [documentId, flush],
   );
 
+  /** The document was replaced in this tab by other means (a restored revision): later saves build on `next`. */
+  const adopt = useCallback(
+    (next: number) => {
+      version.current = { id: documentId, value: next };
+    },
+    [documentId],
+  );
+
   // Leaving the page (or another document) saves what is still waiting.
   useEffect(() => () => void flush(), [flush]);
 
-  return { state: status.id === documentId ? status.state : "idle", save, saveNow, flush };
+  return { state: status.id === documentId ? status.state : "idle", save, saveNow, flush, adopt };
 }

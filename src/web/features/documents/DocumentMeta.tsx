@@ -1,5 +1,4 @@
-import type { DocumentSummary } from "@shared/documents";
-import { findTool } from "@shared/tools";
+import { type DocumentSummary, documentToolName } from "@shared/documents";
 import { cn } from "~/lib/cn";
 import { StatusBadge } from "./StatusBadge";
 
@@ -9,7 +8,7 @@ const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeSty
 export function DocumentMeta({ doc, className }: { doc: DocumentSummary; className?: string }) {
   return (
     <p className={cn("flex flex-wrap items-center gap-x-2 gap-y-1 text-muted-foreground", className)}>
-      <span>{findTool(doc.tool)?.name ?? doc.tool}</span>·<span>{dateTime.format(new Date(doc.createdAt))}</span>·
+      <span>{documentToolName(doc.tool)}</span>·<span>{dateTime.format(new Date(doc.createdAt))}</span>·
       <span>{doc.wordsCharged.toLocaleString("en-US")} words charged</span>
       <StatusBadge status={doc.status} />
     </p>

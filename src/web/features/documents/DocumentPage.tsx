@@ -12,6 +12,7 @@ import { Link } from "~/lib/nav";
 import { useAutosave } from "~/lib/use-autosave";
 import { AiSelectionMenu } from "../editor/ai/AiSelectionMenu";
 import { ExportMenu } from "../editor/export/ExportMenu";
+import { HistoryButton } from "../editor/history/HistoryButton";
 import { InsightPanel } from "../editor/insight/InsightPanel";
 import { ShortcutsDialog, useShortcutsKey } from "../editor/shortcuts/ShortcutsDialog";
 import { EditorToolbar } from "../editor/toolbar/EditorToolbar";
@@ -28,6 +29,8 @@ export function DocumentPage({ id }: { id: string }) {
   const [shortcuts, setShortcuts] = useState(false);
   useShortcutsKey(useCallback(() => setShortcuts(true), []));
   useInsightKey(setInsight);
+  // Bumped when the document's text is replaced from outside the editor (a restored version): the editor reopens on it.
+  const [contentGeneration, setContentGeneration] = useState(0);
 
   if (query.isPending) {
     return (
@@ -64,13 +67,18 @@ export function DocumentPage({ id }: { id: string }) {
           <h1 className="truncate text-2xl font-bold tracking-tight">{doc.title}</h1>
           <DocumentMeta doc={doc} className="mt-1 text-sm" />
         </div>
-        {tool && (
-          <Button asChild>
-            <Link to={`/tools/${tool.slug}?document=${doc.id}`}>
-              <ExternalLink className="h-4 w-4" aria-hidden="true" /> Open in {tool.name}
-            </Link>
-          </Button>
-        )}
+        <div className="flex flex-wrap gap-2">
+          {!running && (
+            <HistoryButton doc={doc} autosave={autosave} onRestored={() => setContentGeneration((n) => n + 1)} />
+          )}
+          {tool && (
+            <Button asChild>
+              <Link to={`/tools/${tool.slug}?document=${doc.id}`}>
+                <ExternalLink className="h-4 w-4" aria-hidden="true" /> Open in {tool.name}
+              </Link>
+            </Button>
+          )}
+        </div>
       </div>
       {running && (
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
@@ -128,6 +136,14 @@ export function DocumentPage({ id }: { id: string }) {
         {insight && editor && <InsightPanel editor={editor} onClose={() => setInsight(false)} />}
       </div>
       <ShortcutsDialog open={shortcuts} onOpenChange={setShortcuts} />
+      <WritingEditor
+        // A running document is shown as it is; it opens for editing once its run has ended.
+        key={running ? "running" : `editable-${contentGeneration}`}
+        body={doc.body}
+        text={doc.output}
+        editable={!running}
+        onChange={({ output, body }) => autosave.save(output, body)}
+      />
       <div className="text-xs text-muted-foreground">
         <SaveStatus state={autosave.state} />
       </div>

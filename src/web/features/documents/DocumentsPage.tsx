@@ -1,4 +1,4 @@
-import type { DocumentSummary } from "@shared/documents";
+import { type DocumentSummary, EDITOR_DOCUMENT_NAME, EDITOR_DOCUMENT_TOOL } from "@shared/documents";
 import { TOOLS } from "@shared/tools";
 import { Download, FileText, Loader2, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
@@ -13,14 +13,18 @@ import { useDebouncedValue } from "~/lib/use-debounced-value";
 import { DeleteAllDialog } from "./DeleteAllDialog";
 import { DocumentMeta } from "./DocumentMeta";
 import { deleteDocument, restoreDocument, useDocumentList, useRefreshDocuments } from "./documents-api";
+import { NewDocumentButton } from "./NewDocumentButton";
 import { RenameDialog } from "./RenameDialog";
 
 const TOOL_CHOICES = [
   { value: "", label: "All tools" },
-  ...[...TOOLS].sort((a, b) => a.name.localeCompare(b.name)).map((t) => ({ value: t.slug, label: t.name })),
+  ...[
+    ...TOOLS.map((t) => ({ value: t.slug, label: t.name })),
+    { value: EDITOR_DOCUMENT_TOOL, label: EDITOR_DOCUMENT_NAME },
+  ].sort((a, b) => a.label.localeCompare(b.label)),
 ];
 
-/** /documents: every run the user made, newest first; search, filter by tool, rename, delete with undo. */
+/** /documents: every document (run) of the user, newest first; new document, search, filter by tool, rename, delete with undo. */
 export function DocumentsPage() {
   const [search, setSearch] = useState("");
   const [tool, setTool] = useState("");
@@ -59,7 +63,8 @@ export function DocumentsPage() {
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Documents</h1>
           <p className="mt-1 text-muted-foreground">Everything your tools wrote, kept as you left it.</p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2 sm:flex-row-reverse">
+          <NewDocumentButton size="sm" shortcut />
           <Button variant="outline" size="sm" asChild>
             <a href="/api/documents/export" download>
               <Download className="h-4 w-4" aria-hidden="true" /> Download all (JSON)
@@ -170,12 +175,15 @@ function EmptyDocuments({ filtered }: { filtered: boolean }) {
         <>
           <p className="font-medium">No documents yet</p>
           <p className="max-w-sm text-sm text-muted-foreground">
-            Every result a tool writes for you is kept here, so you can come back to it, edit it and reopen it in its
-            tool.
+            Start a document of your own, or let a tool write one: everything is kept here, so you can come back to it,
+            edit it and reopen it in its tool.
           </p>
-          <Button asChild size="sm">
-            <Link to="/tools/paraphraser">Try the Paraphraser</Link>
-          </Button>
+          <div className="flex flex-wrap justify-center gap-2">
+            <NewDocumentButton size="sm" />
+            <Button asChild size="sm" variant="outline">
+              <Link to="/tools/paraphraser">Try the Paraphraser</Link>
+            </Button>
+          </div>
         </>
       )}
     </Card>

@@ -30,6 +30,8 @@ export const EDITOR_SHORTCUTS: EditorShortcut[] = [
   { keys: "Alt+↓", action: "Go to the next writing problem and open its card", group: "Checking" },
   { keys: "Alt+↑", action: "Go to the previous writing problem and open its card", group: "Checking" },
   { keys: "Escape", action: "Close a problem's card and return to the text", group: "Checking" },
+  { keys: "Alt+N", action: "New document (on the documents page)", group: "Documents" },
+  { keys: "Mod+Alt+H", action: "Open the document's history", group: "History" },
   { keys: "Mod+J", action: "Open the AI actions for the selected text", group: "AI" },
   { keys: "Mod+Enter", action: "Accept the AI suggestion", group: "AI" },
   { keys: "Escape", action: "Discard the AI suggestion, or close the AI actions", group: "AI" },

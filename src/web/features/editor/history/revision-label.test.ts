@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { relativeTime, revisionLabel } from "./revision-label";
+
+describe("revision labels", () => {
+  it("names each reason, an AI one by its tool", () => {
+    expect(revisionLabel({ reason: "original", sourceTool: null })).toBe("Original");
+    expect(revisionLabel({ reason: "autosave", sourceTool: null })).toBe("Autosave");
+    expect(revisionLabel({ reason: "restore", sourceTool: null })).toBe("Restored");
+    expect(revisionLabel({ reason: "ai", sourceTool: "paraphraser" })).toBe("AI: Paraphraser");
+    expect(revisionLabel({ reason: "ai", sourceTool: "no-such-tool" })).toBe("AI edit");
+  });
+
+  it("says how long ago, in words", () => {
+    const now = Date.parse("2026-11-26T12:00:00Z");
+    const ago = (seconds: number) => relativeTime(new Date(now - seconds * 1000).toISOString(), now);
+    expect(ago(10)).toBe("just now");
+    expect(ago(3 * 60)).toBe("3 minutes ago");
+    expect(ago(2 * 3600)).toBe("2 hours ago");
+    expect(ago(26 * 3600)).toBe("yesterday");
+    expect(ago(14 * 24 * 3600)).toBe("2 weeks ago");
+  });
+});
