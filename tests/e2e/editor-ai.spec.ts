@@ -76,11 +76,13 @@ test("AI on a selection: Ctrl+J, Shorten, the reply previewed, Accept replaces t
     .poll(() => usedWords(context.request))
     .toBe(before + countWords(SHORT) + countWords("This one is short."));
 
-  // Accept saves at once, as a revision made by the run (the server's side of it may refuse the field for now).
+  // Accept saves at once, as a revision made by the run.
   const saved = page.waitForRequest((r) => r.method() === "PATCH" && r.url().endsWith(`/api/documents/${id}`));
   await page.keyboard.press("Control+Enter");
   await expect(preview).toBeHidden();
-  const patch = (await saved).postDataJSON();
+  const request = await saved;
+  expect((await request.response())?.status()).toBe(200);
+  const patch = request.postDataJSON();
   expect(patch.revision).toEqual({ reason: "ai", sourceRunId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
   expect(patch.revision.sourceRunId).not.toBe(id);
   expect(patch.output).toBe(`${INTRO}\n\nThis one is short.\n\n${ENDING}`);
@@ -177,5 +179,38 @@ test("AI on a selection: a choice picked from an action's list (Translate's lang
   expect(kept).not.toContain("palabra60");
   await expect(preview.getByRole("button", { name: "Try again" })).toBeFocused();
   await page.keyboard.press("Escape");
+  await expect(editor).toHaveText(`${INTRO}${LONG}${ENDING}`);
+});
+
+test("an accepted AI edit is a version in History, and restoring the version before it brings the sentence back", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signedInAccount(context, baseURL!);
+  const { editor } = await openDocument(page, context);
+  await selectLongSentence(page, editor);
+  await steerModel({ reply: SHORT, chunkDelayMs: 0, mode: "ok" });
+  await shorten(page);
+  const preview = page.getByRole("region", { name: "AI suggestion: Shorten" });
+  await expect(preview.getByTestId("ai-preview-text")).toHaveText(SHORT);
+  await page.keyboard.press("Control+Enter");
+  await expect(editor).toHaveText(`${INTRO}${SHORT}${ENDING}`);
+  await expect(page.getByText("Saved to Documents")).toBeVisible();
+
+  await page.keyboard.press("Control+Alt+H");
+  const panel = page.getByRole("dialog", { name: "History" });
+  const versions = panel.getByRole("list", { name: "Versions" });
+  await expect(versions.getByRole("button").nth(0)).toContainText("AI: Sentence Shortener");
+  await expect(versions.getByRole("button").nth(1)).toContainText("Original");
+  await versions.getByRole("button", { name: /Original/ }).click();
+  await expect(panel.getByTestId("revision-diff").locator("ins").first()).toContainText("far");
+  await panel.getByRole("button", { name: "Restore this version" }).click();
+  await expect(editor).toHaveText(`${INTRO}${LONG}${ENDING}`);
+  await expect(versions.getByRole("button").nth(0)).toContainText("Restored");
+
+  // The restore holds after a reload: it was saved, not only shown.
+  await page.keyboard.press("Escape");
+  await page.reload();
   await expect(editor).toHaveText(`${INTRO}${LONG}${ENDING}`);
 });

@@ -103,4 +103,14 @@ test("checks as you type with the offline rules, free: fix by keyboard, and a di
   await other.goto(`/documents/${theirs}`);
   await expect(underline(other, "Quillstackish")).toBeVisible({ timeout: 30_000 });
   await otherContext.close();
+
+  // The profile lists the word; removed there, it is flagged again in the editor.
+  const url = page.url();
+  await page.goto("/profile");
+  const words = page.getByRole("list", { name: "Dictionary words" });
+  await expect(words.getByRole("listitem")).toHaveText(["quillstackish"], { ignoreCase: true });
+  await words.getByRole("button", { name: /Remove/ }).click();
+  await expect(page.getByText("No words yet.")).toBeVisible();
+  await page.goto(url);
+  await expect(underline(page, "Quillstackish")).toBeVisible({ timeout: 30_000 });
 });

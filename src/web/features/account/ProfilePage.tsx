@@ -4,6 +4,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { useMe } from "~/lib/queries";
 import { DeleteAccountCard } from "./DeleteAccountCard";
 import { DeveloperCard } from "./DeveloperCard";
+import { DictionaryCard } from "./DictionaryCard";
 import { OrganizationCard } from "./OrganizationCard";
 import { PlanCard } from "./PlanCard";
 import { PreferencesCard } from "./PreferencesCard";
@@ -73,6 +74,7 @@ export function ProfilePage() {
             </CardContent>
           </Card>
           <PreferencesCard me={me} />
+          <DictionaryCard />
           <DeleteAccountCard email={me.email} />
         </div>
         <div className="flex flex-col gap-6">
