@@ -88,7 +88,7 @@ export function DocumentPage({ id }: { id: string }) {
       <div className={insight && editor ? "grid gap-4 lg:grid-cols-[1fr_16rem] lg:items-start" : undefined}>
         <WritingEditor
           // A running document is shown as it is; it opens for editing once its run has ended.
-          key={running ? "running" : "editable"}
+          key={running ? "running" : `editable-${contentGeneration}`}
           body={doc.body}
           text={doc.output}
           editable={!running}
@@ -136,14 +136,6 @@ export function DocumentPage({ id }: { id: string }) {
         {insight && editor && <InsightPanel editor={editor} onClose={() => setInsight(false)} />}
       </div>
       <ShortcutsDialog open={shortcuts} onOpenChange={setShortcuts} />
-      <WritingEditor
-        // A running document is shown as it is; it opens for editing once its run has ended.
-        key={running ? "running" : `editable-${contentGeneration}`}
-        body={doc.body}
-        text={doc.output}
-        editable={!running}
-        onChange={({ output, body }) => autosave.save(output, body)}
-      />
       <div className="text-xs text-muted-foreground">
         <SaveStatus state={autosave.state} />
       </div>
