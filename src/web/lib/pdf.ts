@@ -1,3 +1,20 @@
+import type { Color, PDFDocument, PDFFont } from "pdf-lib";
+
+/** "Page n of m" at the foot of every page, right-aligned in the margin (the tools' and the editor's PDFs). */
+export function numberPages(doc: PDFDocument, font: PDFFont, color: Color, page: { width: number; margin: number }) {
+  const pages = doc.getPages();
+  pages.forEach((p, i) => {
+    const label = `Page ${i + 1} of ${pages.length}`;
+    p.drawText(label, {
+      x: page.width - page.margin - font.widthOfTextAtSize(label, 9),
+      y: page.margin / 2,
+      size: 9,
+      font,
+      color,
+    });
+  });
+}
+
 /** How a line is set: a document title (large, centred), a heading (bold), or body text. */
 export type LineStyle = "title" | "heading" | "body";
 
@@ -91,17 +108,7 @@ export async function pdfBlob(
     if (style === STYLES.title) y -= leading * 0.6;
   }
 
-  const pages = doc.getPages();
-  pages.forEach((p, i) => {
-    const label = `Page ${i + 1} of ${pages.length}`;
-    p.drawText(label, {
-      x: width - margin - regular.widthOfTextAtSize(label, 9),
-      y: margin / 2,
-      size: 9,
-      font: regular,
-      color: rgb(0.45, 0.45, 0.5),
-    });
-  });
+  numberPages(doc, regular, rgb(0.45, 0.45, 0.5), { width, margin });
   const bytes = await doc.save();
   return new Blob([bytes as BlobPart], { type: "application/pdf" });
 }

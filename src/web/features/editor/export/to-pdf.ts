@@ -1,6 +1,7 @@
 import fontkit from "@pdf-lib/fontkit";
 import type { RichBody } from "@shared/documents";
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
+import { numberPages } from "~/lib/pdf";
 import { type Block, blocksOf, type Run, textOfRuns } from "./blocks";
 import { type FontName, fontBytes, scriptFontsFor } from "./fonts";
 
@@ -154,17 +155,7 @@ export async function pdfFromBody(body: RichBody, title: string): Promise<Blob> 
   };
   for (const block of blocks) draw(block);
 
-  const pages = doc.getPages();
-  pages.forEach((p, i) => {
-    const label = `Page ${i + 1} of ${pages.length}`;
-    p.drawText(label, {
-      x: WIDTH - MARGIN - regular.widthOfTextAtSize(label, 9),
-      y: MARGIN / 2,
-      size: 9,
-      font: regular,
-      color: rgb(0.45, 0.45, 0.5),
-    });
-  });
+  numberPages(doc, regular, rgb(0.45, 0.45, 0.5), { width: WIDTH, margin: MARGIN });
   const bytes = await doc.save();
   return new Blob([bytes as BlobPart], { type: "application/pdf" });
 }
