@@ -38,7 +38,7 @@ describe("HTTP surface", () => {
     // frame-ancestors says it: X-Frame-Options beside it would only be a second, weaker copy.
     expect(res.headers.get("x-frame-options")).toBeNull();
     expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
-    expect(res.headers.get("content-security-policy")).toMatch(/(^|; )script-src 'self' 'wasm-unsafe-eval'(;|$)/);
+    expect(res.headers.get("content-security-policy")).toMatch(/(^|; )script-src 'self'(;|$)/);
     expect(res.headers.get("permissions-policy")).toBe(
       "camera=(), microphone=(self), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), accelerometer=(), gyroscope=(), magnetometer=(), display-capture=(), browsing-topics=()",
     );

@@ -5,15 +5,14 @@ import { createHash } from "node:crypto";
  * scripts of the page being served, each allowed by its hash (`scriptHashes`): the prerendered pages
  * and the SPA shell carry a few (the theme script, React Router's context and module loader), and
  * their hashes are taken from the HTML the server sends (web/static.ts). No 'unsafe-inline', so a
- * script injected into a page does not run (docs/decisions/0003-csp-script-hashes.md). WebAssembly may
- * compile (docs/decisions/0021-checking-in-a-worker.md).
+ * script injected into a page does not run (docs/decisions/0003-csp-script-hashes.md). `scriptSources`
+ * adds to script-src: a page's hashes, or 'wasm-unsafe-eval' for the one script that compiles
+ * WebAssembly (the editor's lint worker; docs/decisions/0021-checking-in-a-worker.md).
  */
-export function contentSecurityPolicy(formActions: string[], scriptHashes: readonly string[] = []): string {
+export function contentSecurityPolicy(formActions: string[], scriptSources: readonly string[] = []): string {
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
-    // 'wasm-unsafe-eval' lets WebAssembly compile (the editor's offline checker, in a worker of
-    // this origin); it allows no JavaScript eval.
-    ["script-src", "'self'", "'wasm-unsafe-eval'", ...scriptHashes],
+    ["script-src", "'self'", ...scriptSources],
     // Radix and React set style attributes; styles cannot run code.
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:", "https:"],

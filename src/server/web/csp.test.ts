@@ -47,12 +47,11 @@ describe("the Content-Security-Policy of served pages", () => {
     // Hashed as served: the build's origin is PUBLIC_URL by then.
     expect(html).toContain(PUBLIC_URL);
     const served = CONTEXT.replace("http://localhost:3000", PUBLIC_URL);
-    expect(scriptSrc(about)).toEqual(["'self'", "'wasm-unsafe-eval'", sha256(THEME), sha256(served), sha256(LOADER)]);
+    expect(scriptSrc(about)).toEqual(["'self'", sha256(THEME), sha256(served), sha256(LOADER)]);
 
     const shell = await app.client().request("/documents");
     expect(scriptSrc(shell)).toEqual([
       "'self'",
-      "'wasm-unsafe-eval'",
       sha256(THEME),
       sha256(served),
       sha256(LOADER),

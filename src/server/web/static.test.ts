@@ -25,6 +25,7 @@ function writeWebRoot(): string {
   writeFileSync(path.join(root, "assets/app-Ab12.js.br"), brotliCompressSync(SCRIPT));
   writeFileSync(path.join(root, "assets/app-Ab12.js.gz"), gzipSync(SCRIPT));
   writeFileSync(path.join(root, "assets/tiny-Cd34.js"), "export const x = 1;\n");
+  writeFileSync(path.join(root, "assets/lint.worker-Ef78.js"), "self.onmessage = () => {};\n");
   writeFileSync(path.join(root, "index.html"), PAGE("Home", ISLAND_SCRIPT));
   writeFileSync(path.join(root, "about/index.html"), PAGE("About"));
   writeFileSync(path.join(root, "__spa-fallback.html"), PAGE("App"));
@@ -111,6 +112,19 @@ describe("compression of what the server sends", () => {
     expect(missing.status).toBe(404);
     expect(missing.headers.get("cache-control")).toBe("no-store");
     expect((await get("/assets/..%2F..%2Fetc%2Fpasswd", BROWSER)).status).toBe(404);
+  });
+
+  it("lets only the editor's lint worker compile WebAssembly: its own policy says so, no page's or other script's does", async () => {
+    const scriptSrc = (res: Response) =>
+      (res.headers.get("content-security-policy") ?? "").split("; ").find((d) => d.startsWith("script-src"));
+    const worker = await get("/assets/lint.worker-Ef78.js");
+    expect(worker.status).toBe(200);
+    expect(scriptSrc(worker)).toBe("script-src 'self' 'wasm-unsafe-eval'");
+    for (const other of ["/assets/tiny-Cd34.js", "/about", "/documents"]) {
+      const res = await get(other);
+      expect(res.status).toBe(200);
+      expect(scriptSrc(res)).not.toContain("wasm-unsafe-eval");
+    }
   });
 
   it("sends prerendered pages and the app shell compressed, with PUBLIC_URL in them and a validator", async () => {

@@ -23,6 +23,8 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 /** What root.tsx writes on an island's script (`data-island`), so a prerendered page says it is one. */
 const ISLAND_MARKER = Buffer.from(" data-island=");
 const EXTENSIONS: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
+/** The built lint worker of the editor's checks (src/web/features/editor/checking/lint.worker.ts). */
+const LINT_WORKER = /[\\/]lint\.worker-[\w-]+\.js$/;
 
 /** A page's bytes, each in an ArrayBuffer of its own (a Buffer may share Node's pool). */
 type Page = {
@@ -108,6 +110,9 @@ export function webRoutes(webRoot: string, publicUrl: string, formActions: strin
     return c.body(body, status);
   };
   const fallback = path.join(root, "__spa-fallback.html");
+  // A worker runs under the policy sent with its own script. Only the editor's lint worker compiles
+  // WebAssembly (Harper), so only its policy has 'wasm-unsafe-eval' (WebAssembly, no JavaScript eval).
+  const workerPolicy = contentSecurityPolicy(formActions, ["'wasm-unsafe-eval'"]);
 
   // Asset names carry a content hash, so what is found once stays true: look each file up once.
   const assets = new Map<string, Asset | null>();
@@ -151,6 +156,7 @@ export function webRoutes(webRoot: string, publicUrl: string, formActions: strin
     }
     c.header("Content-Type", asset.type);
     c.header("Cache-Control", IMMUTABLE);
+    if (LINT_WORKER.test(file)) c.header("Content-Security-Policy", workerPolicy);
     let size = asset.size;
     if (isCompressible(asset.type)) {
       c.header("Vary", "Accept-Encoding");
