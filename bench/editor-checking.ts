@@ -41,10 +41,12 @@ const percentile = (values: number[], p: number) => {
 };
 
 async function inBrowser() {
+  // As the app serves them: the page's policy, and the lint worker's own (it may compile WebAssembly).
   const policy = contentSecurityPolicy([]);
+  const workerPolicy = contentSecurityPolicy([], ["'wasm-unsafe-eval'"]);
   const server = createServer((req, res) => {
     const file = req.url?.startsWith("/assets/") ? path.join(assets, path.basename(req.url)) : null;
-    res.setHeader("Content-Security-Policy", policy);
+    res.setHeader("Content-Security-Policy", file?.includes("lint.worker-") ? workerPolicy : policy);
     if (!file) {
       res.setHeader("Content-Type", "text/html");
       res.end("<!doctype html><title>bench</title>");
