@@ -130,4 +130,35 @@ describe("HTTP framing over a real socket", () => {
       await res.json();
     }
   });
+
+  it("a document made, edited and brought back through its revisions, as a strict client sees it", async () => {
+    const call = (path: string, method = "GET", body?: unknown) =>
+      fetch(`${base}/api/v1/documents${path}`, {
+        method,
+        headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const created = await call("", "POST", { title: "Field notes" });
+    expect(created.status).toBe(201);
+    expectJsonFraming(created);
+    const doc = (await created.json()) as { id: string; version: number; tool: string; wordsCharged: number };
+    expect(doc).toMatchObject({ tool: "document", wordsCharged: 0 });
+
+    const edited = await call(`/${doc.id}`, "PATCH", { output: "Herons wait.", version: doc.version });
+    expect(edited.status).toBe(200);
+    const { version } = (await edited.json()) as { version: number };
+
+    const listed = await call(`/${doc.id}/revisions`);
+    expectJsonFraming(listed);
+    const { items } = (await listed.json()) as { items: { id: string; reason: string }[] };
+    expect(items.map((r) => r.reason)).toEqual(["autosave", "original"]);
+
+    const restored = await call(`/${doc.id}/revisions/${items[1].id}/restore`, "POST", { version });
+    expect(restored.status).toBe(200);
+    expect(await restored.json()).toMatchObject({ output: "", version: version + 1 });
+    const stale = await call(`/${doc.id}/revisions/${items[0].id}/restore`, "POST", { version });
+    expect(stale.status).toBe(409);
+    expectJsonFraming(stale);
+    await stale.json();
+  });
 });
