@@ -55,10 +55,22 @@ export const userUpdateSchema = z
   .strict()
   .refine((v) => Object.keys(v).length > 0, "Nothing to update.");
 
+/** Where a run was asked for (runs.surface, usage_logs.surface), as the usage logs name it. */
+export const RUN_SURFACES = ["app", "editor", "api", "mcp", "openai"] as const;
+export type RunSurface = (typeof RUN_SURFACES)[number];
+export const SURFACE_LABELS: Record<RunSurface, string> = {
+  app: "App",
+  editor: "Editor",
+  api: "API",
+  mcp: "MCP",
+  openai: "OpenAI API",
+};
+
 export const usageLogQuery = z.object({
   search: searchText(200).default(""),
   /** "all", or a tool's slug (a display name is accepted too). */
   tool: searchText(100).default("all"),
+  surface: z.enum(["all", ...RUN_SURFACES]).default("all"),
   sort: z.enum(["date", "words", "user"]).default("date"),
   page: z.coerce.number().int().min(1).default(1),
 });
@@ -70,6 +82,7 @@ export type UsageLogRow = {
   slug: string;
   toolName: string;
   wordsGenerated: number;
+  surface: RunSurface;
   createdAt: string;
 };
 

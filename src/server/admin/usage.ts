@@ -1,4 +1,10 @@
-import { USAGE_LOG_PAGE_SIZE, type UsageLogRow, type UsageToolOption, usageLogQuery } from "@shared/admin";
+import {
+  type RunSurface,
+  USAGE_LOG_PAGE_SIZE,
+  type UsageLogRow,
+  type UsageToolOption,
+  usageLogQuery,
+} from "@shared/admin";
 import { and, asc, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
 import type { Db } from "../db/client";
@@ -14,7 +20,7 @@ const ORDER = {
 };
 
 /**
- * Usage logs: search by user id or tool (its slug or display name), tool filter (by slug), sort,
+ * Usage logs: search by user id or tool (its slug or display name), tool filter (by slug), surface filter, sort,
  * 1000 rows a page, in SQL. Rows carry the stored slug and the tool's display name.
  */
 export function adminUsageRoutes(db: Db) {
@@ -23,7 +29,7 @@ export function adminUsageRoutes(db: Db) {
   app.get("/", async (c) => {
     const q = usageLogQuery.safeParse(c.req.query());
     if (!q.success) return validationError(c, q.error);
-    const { search, tool, sort, page } = q.data;
+    const { search, tool, surface, sort, page } = q.data;
     const filters: SQL[] = [];
     if (search) {
       const like = `%${search.replace(/[%_\\]/g, "\\$&")}%`;
@@ -37,6 +43,7 @@ export function adminUsageRoutes(db: Db) {
       );
     }
     if (tool !== "all") filters.push(eq(usageLogs.toolName, storedToolName(tool)));
+    if (surface !== "all") filters.push(eq(usageLogs.surface, surface));
     // One extra row tells whether another page exists without counting the whole table.
     const rows = await db
       .select()
@@ -51,6 +58,7 @@ export function adminUsageRoutes(db: Db) {
       slug: r.toolName,
       toolName: toolDisplayName(r.toolName),
       wordsGenerated: r.wordsGenerated,
+      surface: r.surface as RunSurface,
       createdAt: r.createdAt.toISOString(),
     }));
     return c.json({ logs, page, hasMore: rows.length > USAGE_LOG_PAGE_SIZE });

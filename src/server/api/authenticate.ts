@@ -1,9 +1,10 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { STATUS_REFUSALS } from "../auth/profiles";
 import type { UserStates } from "../auth/user-state";
 import type { Db } from "../db/client";
 import { apiError } from "../http/errors";
-import type { AppEnv } from "../http/session";
+import type { AppEnv, SessionUser } from "../http/session";
 import type { Logger } from "../log";
 import { failedKeyGuard } from "./failed-keys";
 import { findLiveKey, LAST_USED_PRECISION_MS, touchKey } from "./keys";
@@ -11,56 +12,99 @@ import { findLiveKey, LAST_USED_PRECISION_MS, touchKey } from "./keys";
 /** What the API's handlers have beyond the app's: the key the request came with. */
 export type ApiEnv = { Variables: AppEnv["Variables"] & { apiKeyId: string } };
 
-const UNAUTHORIZED =
+export type KeyDeps = { db: Db; users: UserStates; log: Logger };
+
+/**
+ * Why a bearer key was refused, in the public API's words. Each protocol (the public API, MCP, the
+ * OpenAI- and LanguageTool-compatible endpoints) answers it in its own error shape.
+ */
+export type KeyRefusal = {
+  status: ContentfulStatusCode;
+  code: string;
+  title: string;
+  message: string;
+  /** Seconds, for a 429. */
+  retryAfter?: number;
+};
+
+export type KeyAuth = { ok: true; user: SessionUser; keyId: string } | ({ ok: false } & KeyRefusal);
+
+export const UNAUTHORIZED =
   "Send a valid API key as 'Authorization: Bearer <key>'. Create one on the Developer page of your profile.";
+
+/** The token of an `Authorization: Bearer <token>` header, or null. */
+export const bearerToken = (header: string | undefined) => /^Bearer\s+(\S+)\s*$/i.exec(header ?? "")?.[1] ?? null;
+
+/**
+ * Checks an API key the way every surface does: too many invalid keys from this address → 429; a
+ * key not found, revoked or expired → 401; a suspended or banned account → 403. One indexed read
+ * and no cache, so a revocation is refused by every instance at once. `token` null → 401.
+ */
+export function keyAuthenticator(deps: KeyDeps) {
+  const failures = failedKeyGuard(deps.db);
+  return async (c: Context, token: string | null): Promise<KeyAuth> => {
+    if (!token)
+      return { ok: false, status: 401, code: "UNAUTHORIZED", title: "Authentication Required", message: UNAUTHORIZED };
+    const wait = await failures.waitFor(c);
+    if (wait !== null) {
+      return {
+        ok: false,
+        status: 429,
+        code: "RATE_LIMITED",
+        title: "Too Many Requests",
+        message: `Too many invalid API keys from this address. Try again in ${wait} second${wait === 1 ? "" : "s"}.`,
+        retryAfter: wait,
+      };
+    }
+    const found = await findLiveKey(deps.db, token);
+    if (!found) {
+      await failures.recordFailure(c);
+      return {
+        ok: false,
+        status: 401,
+        code: "INVALID_API_KEY",
+        title: "Authentication Required",
+        message: "This API key is not valid, or was revoked or has expired.",
+      };
+    }
+    const state = await deps.users.get(found.user.id);
+    if (!state) {
+      return {
+        ok: false,
+        status: 401,
+        code: "INVALID_API_KEY",
+        title: "Authentication Required",
+        message: "This API key is not valid.",
+      };
+    }
+    if (state.status !== "active") {
+      const refusal = STATUS_REFUSALS[state.status];
+      return { ok: false, status: 403, code: refusal.code, title: "Access denied", message: refusal.message };
+    }
+    if (!found.lastUsedAt || Date.now() - found.lastUsedAt.getTime() > LAST_USED_PRECISION_MS) {
+      touchKey(deps.db, found.id).catch((error) => deps.log.warn(`recording an API key's last use failed: ${error}`));
+    }
+    return { ok: true, user: found.user, keyId: found.id };
+  };
+}
 
 /**
  * The public API's authenticator (README "Public API"): `Authorization: Bearer <key>` and nothing
  * else. Cookies are never read here, so a signed-in browser's session cannot act on /api/v1 (the
  * origin check is skipped for these requests, which is only safe because of this). It sets the
- * same `user` the cookie session sets (http/session.ts), so the app's handlers run unchanged, and
- * refuses the key of a suspended or banned account as the session check does.
+ * same `user` the cookie session sets (http/session.ts), so the app's handlers run unchanged.
  */
-export function requireApiKey(deps: { db: Db; users: UserStates; log: Logger }): MiddlewareHandler<ApiEnv> {
-  const failures = failedKeyGuard(deps.db);
+export function requireApiKey(deps: KeyDeps): MiddlewareHandler<ApiEnv> {
+  const authenticate = keyAuthenticator(deps);
   return async (c, next) => {
-    const header = c.req.header("authorization") ?? "";
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-    if (!match) return apiError(c, 401, "UNAUTHORIZED", "Authentication Required", UNAUTHORIZED);
-    const wait = await failures.waitFor(c);
-    if (wait !== null) {
-      c.header("Retry-After", String(wait));
-      return apiError(
-        c,
-        429,
-        "RATE_LIMITED",
-        "Too Many Requests",
-        `Too many invalid API keys from this address. Try again in ${wait} second${wait === 1 ? "" : "s"}.`,
-      );
+    const auth = await authenticate(c, bearerToken(c.req.header("authorization")));
+    if (!auth.ok) {
+      if (auth.retryAfter !== undefined) c.header("Retry-After", String(auth.retryAfter));
+      return apiError(c, auth.status, auth.code, auth.title, auth.message);
     }
-    const found = await findLiveKey(deps.db, match[1]);
-    if (!found) {
-      await failures.recordFailure(c);
-      return apiError(
-        c,
-        401,
-        "INVALID_API_KEY",
-        "Authentication Required",
-        "This API key is not valid, or was revoked or has expired.",
-      );
-    }
-    const state = await deps.users.get(found.user.id);
-    if (!state) return apiError(c, 401, "INVALID_API_KEY", "Authentication Required", "This API key is not valid.");
-    if (state.status !== "active") {
-      const refusal = STATUS_REFUSALS[state.status];
-      return apiError(c, 403, refusal.code, "Access denied", refusal.message);
-    }
-    if (!found.lastUsedAt || Date.now() - found.lastUsedAt.getTime() > LAST_USED_PRECISION_MS) {
-      touchKey(deps.db, found.id).catch((error) => deps.log.warn(`recording an API key's last use failed: ${error}`));
-    }
-    c.set("user", found.user);
-    c.set("sessionId", `api-key:${found.id}`);
-    c.set("apiKeyId", found.id);
+    c.set("user", auth.user);
+    c.set("sessionId", `api-key:${auth.keyId}`);
+    c.set("apiKeyId", auth.keyId);
     return next();
   };
 }

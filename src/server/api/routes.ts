@@ -99,7 +99,20 @@ export function apiV1Routes(
 /** The answer to a method and path /api/v1 does not serve. */
 export const NO_SUCH_ROUTE = "No such API route.";
 
-/** A request to /api/v1 that presents a key: the origin check does not apply (app.ts). */
+/**
+ * The open protocols' endpoints (MCP, the OpenAI- and LanguageTool-compatible ones): they
+ * authenticate by a key or token sent with each request and never read the session cookie, so a
+ * page on another site gains nothing by calling them, and their clients (an add-on, an assistant)
+ * are on other origins by nature.
+ */
+export const PROTOCOL_PREFIXES = ["/api/mcp", "/api/openai/", "/api/languagetool/"] as const;
+
+/**
+ * A request the origin check does not apply to (app.ts): one to /api/v1 that presents a key (that
+ * authenticator never reads cookies), or one to a protocol endpoint.
+ */
 export function isApiKeyRequest(c: Context): boolean {
-  return c.req.path.startsWith("/api/v1/") && /^Bearer\s/i.test(c.req.header("authorization") ?? "");
+  const path = c.req.path;
+  if (PROTOCOL_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix))) return true;
+  return path.startsWith("/api/v1/") && /^Bearer\s/i.test(c.req.header("authorization") ?? "");
 }

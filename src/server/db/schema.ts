@@ -79,6 +79,8 @@ export const usageLogs = pgTable(
     wordsGenerated: integer("words_generated").notNull(),
     // The organization charged (its pool), or null for a personal run: per-organization reports.
     organizationId: uuid("organization_id"),
+    // Where the run was asked for (runs.surface): app, editor, api, mcp or openai.
+    surface: text("surface").notNull().default("app"),
     createdAt,
   },
   (t) => [
@@ -369,9 +371,8 @@ export const apiKeys = pgTable(
 export const apiIdempotency = pgTable(
   "api_idempotency",
   {
-    keyId: uuid("key_id")
-      .notNull()
-      .references(() => apiKeys.id, { onDelete: "cascade" }),
+    // Whose keys these are (api/idempotency.ts): an API key's id, or an OAuth grant's user and client.
+    keyId: text("key_id").notNull(),
     idempotencyKey: text("idempotency_key").notNull(),
     requestHash: text("request_hash").notNull(),
     // Null while the first request is running; then its answer (api/idempotency.ts).

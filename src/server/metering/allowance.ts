@@ -1,3 +1,4 @@
+import type { RunSurface } from "@shared/admin";
 import { memberRemaining, personalRemaining, usagePeriod } from "@shared/plans";
 import { countWords } from "@shared/words";
 import { eq, sql } from "drizzle-orm";
@@ -216,7 +217,7 @@ export type RunRequest = {
 };
 
 /** Where a run was asked for: the tool pages, the public API, or the editor on a selection. */
-export type RunSurface = "app" | "api" | "editor";
+export type { RunSurface };
 
 /** A running run's hold on the allowance. `words` mirrors its row's words_reserved. */
 export type Reservation = {

@@ -107,10 +107,10 @@ export const settleCounters = (table: string, match: string, chargeAlso = ""): S
       words_used = ${table}.words_used + (SELECT COALESCE(sum(c.charge), 0) FROM c
         WHERE ${match} AND c.usage_period = ${table}.usage_period${chargeAlso})`);
 
-/** The usage_logs rows of the settled runs of CTE `c` that charged words, dated to each run's start. */
+/** The usage_logs rows of the settled runs of CTE `c` that charged words, dated to each run's start, with the surface that asked. */
 export const logCharges =
-  sql.raw(`INSERT INTO usage_logs (id, user_id, tool_name, words_generated, organization_id, created_at)
-    SELECT gen_random_uuid(), c.user_id, c.tool, c.charge, c.organization_id, c.created_at FROM c WHERE c.charge > 0`);
+  sql.raw(`INSERT INTO usage_logs (id, user_id, tool_name, words_generated, organization_id, surface, created_at)
+    SELECT gen_random_uuid(), c.user_id, c.tool, c.charge, c.organization_id, c.surface, c.created_at FROM c WHERE c.charge > 0`);
 
 /** A run that started before an admin reset the usage (usage_since) is not counted again. */
 export const sinceReset = " AND (profiles.usage_since IS NULL OR profiles.usage_since <= c.created_at)";

@@ -30,7 +30,7 @@ export const POOL_OF_RUN = "c.organization_id = organizations.id";
 const closeStatement = namedStatement<Closed>(
   () => sql`WITH r AS (
     SELECT id, user_id, tool, status, usage_period, created_at, words_reserved, words_delivered, words_charged,
-      organization_id
+      organization_id, surface
     FROM runs WHERE id = ${value("runId")} FOR UPDATE
   ), c AS (
     SELECT r.*, ${chargeOf(sql`${value("charge")}::int`)} AS charge

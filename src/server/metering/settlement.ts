@@ -26,7 +26,7 @@ const closeStatement = namedStatement<Closed & { n: number }>(
       ${value("outputs")}::text[], ${value("results")}::text[]) WITH ORDINALITY AS i(run_id, charge, status, output, result, n)
   ), r AS (
     SELECT id, user_id, tool, status, usage_period, created_at, words_reserved, words_delivered, words_charged,
-      organization_id
+      organization_id, surface
     FROM runs WHERE id = ANY(${value("runIds")}::uuid[]) ORDER BY id FOR UPDATE
   ), c AS (
     SELECT r.*, i.status AS new_status, i.output AS new_output, i.result AS new_result,

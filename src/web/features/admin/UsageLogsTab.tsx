@@ -1,4 +1,4 @@
-import { USAGE_LOG_PAGE_SIZE } from "@shared/admin";
+import { RUN_SURFACES, SURFACE_LABELS, USAGE_LOG_PAGE_SIZE } from "@shared/admin";
 import { useEffect, useState } from "react";
 import { type Column, DataTable } from "~/components/data-table/DataTable";
 import { formatDateTime, formatNumber, shortId } from "~/components/data-table/format";
@@ -6,7 +6,7 @@ import { PanelBody } from "~/components/data-table/PanelBody";
 import { AccessDenied } from "~/components/data-table/PanelStates";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { FilterBar } from "~/components/ui/filter-bar";
-import { NativeSelect } from "~/components/ui/native-select";
+import { NativeSelect, type SelectChoice } from "~/components/ui/native-select";
 import { useDebouncedValue } from "~/lib/use-debounced-value";
 import { isForbidden, type UsageFilters, useUsageLogs, useUsageTools } from "./admin-api";
 import { Pager, useFilteredPage } from "./Pager";
@@ -17,21 +17,28 @@ const sortChoices = [
   { value: "user", label: "User ID" },
 ] as const;
 
+const surfaceChoices: SelectChoice<UsageFilters["surface"]>[] = [
+  { value: "all", label: "All Surfaces" },
+  ...RUN_SURFACES.map((value) => ({ value, label: SURFACE_LABELS[value] })),
+];
+
 const COLUMNS: Column[] = [
   { label: "Date", className: "px-3 py-2.5 sm:px-4" },
   { label: "User ID", className: "hidden px-3 py-2.5 sm:table-cell sm:px-4" },
   { label: "Tool", className: "px-3 py-2.5 sm:px-4" },
+  { label: "Surface", className: "hidden px-3 py-2.5 md:table-cell sm:px-4" },
   { label: "Words Generated", className: "px-3 py-2.5 sm:px-4 text-right" },
 ];
 
-/** The latest usage, 1000 rows a page, searchable by user id or tool; filtered by tool slug, shown by name. */
+/** The latest usage, 1000 rows a page, searchable by user id or tool; filtered by tool slug (shown by name) and by surface. */
 export function UsageLogsTab() {
   const [search, setSearch] = useState("");
   const [tool, setTool] = useState("all");
+  const [surface, setSurface] = useState<UsageFilters["surface"]>("all");
   const [sort, setSort] = useState<UsageFilters["sort"]>("date");
   const { page, setPage, resetting } = useFilteredPage();
   const debounced = useDebouncedValue(search.trim(), 300);
-  const query = useUsageLogs({ search: debounced, tool, sort, page });
+  const query = useUsageLogs({ search: debounced, tool, surface, sort, page });
   const tools = useUsageTools();
   // Usage-log load errors are logged only: the panel's own failure line already tells the admin.
   useEffect(() => {
@@ -60,6 +67,13 @@ export function UsageLogsTab() {
             choices={toolChoices}
             onChange={resetting(setTool)}
             className="sm:w-52"
+          />
+          <NativeSelect
+            label="Filter by surface"
+            value={surface}
+            choices={surfaceChoices}
+            onChange={resetting(setSurface)}
+            className="sm:w-40"
           />
           <NativeSelect
             label="Sort by"
@@ -104,6 +118,7 @@ export function UsageLogsTab() {
                     {shortId(log.userId)}
                   </td>
                   <td className="px-3 py-2.5 sm:px-4">{log.toolName}</td>
+                  <td className="hidden px-3 py-2.5 md:table-cell sm:px-4">{SURFACE_LABELS[log.surface]}</td>
                   <td className="px-3 py-2.5 sm:px-4 text-right tabular-nums">{formatNumber(log.wordsGenerated)}</td>
                 </tr>
               ))}

@@ -1,4 +1,12 @@
-import type { AdminStats, AdminUser, BillingStats, SubscriptionRow, UsageLogRow, UsageToolOption } from "@shared/admin";
+import type {
+  AdminStats,
+  AdminUser,
+  BillingStats,
+  RunSurface,
+  SubscriptionRow,
+  UsageLogRow,
+  UsageToolOption,
+} from "@shared/admin";
 import type { PLAN_TYPES, Role, Status } from "@shared/api";
 import type { AdminUpgradeRequest } from "@shared/upgrade";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -10,7 +18,13 @@ export const ADMIN_KEY = ["admin"] as const;
 export type UserFilters = { search: string; role: "all" | Role; status: "all" | Status; page: number };
 export type UserPage = { users: AdminUser[]; total: number; page: number; pageSize: number };
 /** `tool` is "all" or a tool's slug (what usage_logs.tool_name holds). */
-export type UsageFilters = { search: string; tool: string; sort: "date" | "words" | "user"; page: number };
+export type UsageFilters = {
+  search: string;
+  tool: string;
+  surface: "all" | RunSurface;
+  sort: "date" | "words" | "user";
+  page: number;
+};
 export type UsagePage = { logs: UsageLogRow[]; page: number; hasMore: boolean };
 export type SubscriptionFilters = { search: string; status: "all" | SubscriptionRow["status"] };
 export type Setting = { key: string; value: boolean; updatedAt: string; updatedBy: string | null };
