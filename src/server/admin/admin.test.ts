@@ -278,6 +278,30 @@ describe.each(BACKENDS)("admin API on %s", (kind) => {
     expect(tools.map((t) => t.name)).toEqual([...tools.map((t) => t.name)].sort((a, b) => a.localeCompare(b, "en")));
   });
 
+  it("usage logs: each row names its surface, and the surface filter keeps only that surface's rows", async () => {
+    const surfaces = ["app", "editor", "api", "mcp", "openai"] as const;
+    await app.database.db.insert(usageLogs).values(
+      surfaces.map((surface, i) => ({
+        userId: ids.user,
+        toolName: "summarizer",
+        wordsGenerated: 7000 + i,
+        surface,
+        createdAt: new Date(Date.now() + 60_000 + i),
+      })),
+    );
+    const latest = await admin.json("/api/admin/usage-logs");
+    const shown = latest.body.logs
+      .filter((l: { wordsGenerated: number }) => l.wordsGenerated >= 7000)
+      .map((l: { surface: string; wordsGenerated: number }) => `${l.wordsGenerated}:${l.surface}`);
+    expect(shown.sort()).toEqual(surfaces.map((s, i) => `${7000 + i}:${s}`));
+    for (const surface of surfaces) {
+      const only = await admin.json(`/api/admin/usage-logs?surface=${surface}`);
+      expect(only.body.logs.length).toBeGreaterThan(0);
+      expect(new Set(only.body.logs.map((l: { surface: string }) => l.surface))).toEqual(new Set([surface]));
+    }
+    expect((await admin.json("/api/admin/usage-logs?surface=fax")).status).toBe(400);
+  });
+
   it("subscriptions: status change sets updated_at and is logged; CSV export is quoted and injection-safe", async () => {
     const [sub] = await app.database.db
       .insert(subscriptions)

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { paths } from "../../../tests/support/api-v1.generated";
 import { API_TYPES_FILE, generateApiTypes } from "../../../tests/support/api-v1-types";
 import { type FakeOpenAiBehaviour, startFakeOpenAi } from "../../../tests/support/fake-openai";
-import { apiIdempotency, apiKeys, profiles, runs, users } from "../db/schema";
+import { apiIdempotency, apiKeys, profiles, runs, usageLogs, users } from "../db/schema";
 import { BACKENDS } from "../test-support/backends";
 import { signUpVerified, startTestApp, TEST_ORIGIN, type TestApp, type TestClient } from "../test-support/harness";
 import { ledgerOf } from "../test-support/ledger";
@@ -312,6 +312,12 @@ describe.each(BACKENDS)("the public API on %s", (kind) => {
         data: expect.objectContaining({ output: REPLY, wordsCharged: 14, usage: { wordsUsed: 28, wordsLimit: 2000 } }),
       });
       expect(await ledger(userId)).toEqual({ used: 28, reserved: 0, logged: 28 });
+      // The admin's usage logs say where both runs came from.
+      const logged = await app.database.db
+        .select({ surface: usageLogs.surface })
+        .from(usageLogs)
+        .where(eq(usageLogs.userId, userId));
+      expect(logged.map((l) => l.surface)).toEqual(["api", "api"]);
 
       // The app's own document of the run.
       const doc = await client.json(`/api/documents/${body.documentId}`);
