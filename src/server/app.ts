@@ -5,7 +5,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { adminRoutes } from "./admin/routes";
 import type { AiProvider } from "./ai/types";
 import { apiKeyRoutes } from "./api/key-routes";
-import { apiV1Routes, isApiKeyRequest } from "./api/routes";
+import { apiV1Routes, isApiKeyRequest, isProtocolPath } from "./api/routes";
 import type { Auth } from "./auth";
 import type { SessionMemo } from "./auth/session-memo";
 import type { UserStates } from "./auth/user-state";
@@ -27,6 +27,7 @@ import type { Switches } from "./kill-switches/switches";
 import type { Logger } from "./log";
 import { meRoutes } from "./me/routes";
 import { nlpRoutes } from "./nlp/routes";
+import { openAiRoutes } from "./openai/routes";
 import { organizationRoutes } from "./organizations/routes";
 import { contactRoutes } from "./public/contact";
 import { newsletterRoutes } from "./public/newsletter";
@@ -143,7 +144,8 @@ export function createApp(deps: AppDeps) {
     }
     return jsonBodyLimit(c, next);
   });
-  app.use("/api/*", textGuard());
+  // The protocol endpoints refuse such text in their own error shapes (http/text-guard.ts unstorableText).
+  app.use("/api/*", textGuard({ answeredBy: isProtocolPath }));
   app.use("/api/*", jsonWithLength());
 
   // For load balancers and orchestrators: 200 only while the database answers, so an instance cut
@@ -184,6 +186,10 @@ export function createApp(deps: AppDeps) {
       publicUrl: config.publicUrl,
       rateLimit: config.apiRateLimit,
     }),
+  );
+  app.route(
+    "/api/openai/v1",
+    openAiRoutes({ ...session, provider, log, host, switches, rateLimit: config.apiRateLimit }),
   );
   app.route("/api/admin", adminRoutes({ ...session, switches, stripe: config.stripe, log }));
   if (config.stripe) app.route("/api/billing/stripe", stripeWebhookRoutes({ db, stripe: config.stripe, log }));

@@ -113,6 +113,9 @@ export const PROTOCOL_PREFIXES = ["/api/mcp", "/api/openai/", "/api/languagetool
  */
 export function isApiKeyRequest(c: Context): boolean {
   const path = c.req.path;
-  if (PROTOCOL_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix))) return true;
+  if (isProtocolPath(path)) return true;
   return path.startsWith("/api/v1/") && /^Bearer\s/i.test(c.req.header("authorization") ?? "");
 }
+
+export const isProtocolPath = (path: string) =>
+  PROTOCOL_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix));

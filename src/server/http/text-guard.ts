@@ -54,8 +54,10 @@ function fieldLabel(path: string[]): string {
  * costs one substring search. Better Auth reads the raw request itself, so its routes are read from
  * a copy; other routes read the body Hono caches here.
  */
-export function textGuard(): MiddlewareHandler {
+export function textGuard(options: { answeredBy?: (path: string) => boolean } = {}): MiddlewareHandler {
   return async (c, next) => {
+    // A protocol endpoint answers in its protocol's own shape, with unstorableText below.
+    if (options.answeredBy?.(c.req.path)) return next();
     // The same goes for an id in the address: %00 decodes to a NUL. (Query strings are left to their
     // schemas: a document search reads control characters as spaces.)
     if (/%00/.test(new URL(c.req.url).pathname)) {
@@ -70,13 +72,20 @@ export function textGuard(): MiddlewareHandler {
     } catch {
       return next(); // not JSON: the route answers it as it does any malformed body
     }
-    const found = findFlaw(body);
-    if (!found) return next(); // an escaped backslash followed by "u0000", or a whole surrogate pair
-    const label = fieldLabel(found.path);
-    const message =
-      found.flaw === "nul"
-        ? `${label} cannot contain NUL characters.`
-        : `${label} contains a broken character (half of an emoji or symbol). Please remove it and try again.`;
-    return apiError(c, 400, "VALIDATION_ERROR", "Error", message);
+    const message = unstorableText(body);
+    return message ? apiError(c, 400, "VALIDATION_ERROR", "Error", message) : next();
   };
+}
+
+/**
+ * Why a parsed body cannot be stored (a NUL or half a surrogate pair in a key or string, named by
+ * its field), or null: what textGuard refuses, for the routes that answer in their own shape.
+ */
+export function unstorableText(body: unknown): string | null {
+  const found = findFlaw(body);
+  if (!found) return null; // an escaped backslash followed by "u0000", or a whole surrogate pair
+  const label = fieldLabel(found.path);
+  return found.flaw === "nul"
+    ? `${label} cannot contain NUL characters.`
+    : `${label} contains a broken character (half of an emoji or symbol). Please remove it and try again.`;
 }

@@ -1,0 +1,80 @@
+import { isTextField, type ToolEntry } from "@shared/tools";
+import { z } from "zod";
+import { invalidRequest, type OpenAiError } from "./errors";
+
+const textPart = z.object({ type: z.literal("text"), text: z.string() });
+const message = z.object({
+  role: z.string(),
+  content: z.union([z.string(), z.array(z.looseObject({ type: z.string() })), z.null()]).optional(),
+});
+
+/** Quillstack's own request fields, beside OpenAI's: the run body's parts the messages cannot say. */
+const quillstackFields = z.strictObject({
+  input: z.record(z.string(), z.string()).optional(),
+  options: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+  presetId: z.string().optional(),
+  draftIndex: z.number().optional(),
+});
+
+/**
+ * A chat completion request as OpenAI's clients send it. Sampling settings (temperature, top_p,
+ * max_tokens, user, …) are accepted and ignored: a tool's own settings decide its output.
+ */
+export const chatRequest = z.looseObject({
+  model: z.string({ error: "model is required: the slug of a Quillstack tool (GET /models lists them)." }).min(1),
+  messages: z.array(message, { error: "messages must be an array of messages." }).min(1, "messages must not be empty."),
+  stream: z.boolean().nullish(),
+  stream_options: z.object({ include_usage: z.boolean().optional() }).nullish(),
+  n: z.number().nullish(),
+  tools: z.array(z.unknown()).nullish(),
+  functions: z.array(z.unknown()).nullish(),
+  quillstack: quillstackFields.optional(),
+});
+export type ChatRequest = z.infer<typeof chatRequest>;
+
+/** The text of a message's content: a string, or its text parts joined; null when it holds anything else. */
+function textOf(content: z.infer<typeof message>["content"]): string | null {
+  if (typeof content === "string") return content;
+  if (!content) return "";
+  const parts: string[] = [];
+  for (const part of content) {
+    const text = textPart.safeParse(part);
+    if (!text.success) return null;
+    parts.push(text.data.text);
+  }
+  return parts.join("\n");
+}
+
+/**
+ * The run body for `tool` (the run core validates it): the last user message fills the tool's
+ * first text field, `quillstack.input` any field (it wins over the message), and `quillstack`'s
+ * options, preset and draft pass as they are. Earlier messages are not sent: a tool is not a chat.
+ */
+export function runBodyOf(tool: ToolEntry, request: ChatRequest): { body: unknown } | { error: OpenAiError } {
+  if ((request.n ?? 1) !== 1)
+    return { error: invalidRequest("Only n = 1 is supported: a tool gives one answer.", "n") };
+  if (request.tools?.length || request.functions?.length) {
+    return {
+      error: invalidRequest("Tools and function calling are not supported: each model is itself a tool.", "tools"),
+    };
+  }
+  const lastUser = request.messages.findLast((m) => m.role === "user");
+  const text = lastUser ? textOf(lastUser.content) : "";
+  if (text === null) {
+    return { error: invalidRequest("Only text content is supported in messages.", "messages") };
+  }
+  const main = tool.fields.find(isTextField);
+  const extra = request.quillstack ?? {};
+  if (!lastUser && !extra.input) {
+    return { error: invalidRequest("messages must include a user message with the text to work on.", "messages") };
+  }
+  const input = { ...(main && lastUser ? { [main.name]: text } : {}), ...extra.input };
+  return {
+    body: {
+      input,
+      ...(extra.options ? { options: extra.options } : {}),
+      ...(extra.presetId !== undefined ? { presetId: extra.presetId } : {}),
+      ...(extra.draftIndex !== undefined ? { draftIndex: extra.draftIndex } : {}),
+    },
+  };
+}
