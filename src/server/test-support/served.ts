@@ -4,7 +4,7 @@ import type { CreatedApiKey } from "@shared/api-v1";
 import { eq } from "drizzle-orm";
 import { startFakeOpenAi } from "../../../tests/support/fake-openai";
 import { apiKeys, profiles, users } from "../db/schema";
-import { signUpVerified, startTestApp, type TestApp, type TestClient } from "./harness";
+import { signUpVerified, startTestApp, type TestClient } from "./harness";
 
 /**
  * An app served on a real socket (as protocol clients reach it: the MCP SDK, the `openai` package,
