@@ -24,6 +24,7 @@ import { requireUser, type Session } from "./http/session";
 import { directSse } from "./http/sse";
 import { textGuard } from "./http/text-guard";
 import type { Switches } from "./kill-switches/switches";
+import { languageToolRoutes } from "./languagetool/routes";
 import type { Logger } from "./log";
 import { meRoutes } from "./me/routes";
 import { nlpRoutes } from "./nlp/routes";
@@ -191,6 +192,7 @@ export function createApp(deps: AppDeps) {
     "/api/openai/v1",
     openAiRoutes({ ...session, provider, log, host, switches, rateLimit: config.apiRateLimit }),
   );
+  app.route("/api/languagetool/v2", languageToolRoutes({ ...session, log, rateLimit: config.apiRateLimit }));
   app.route("/api/admin", adminRoutes({ ...session, switches, stripe: config.stripe, log }));
   if (config.stripe) app.route("/api/billing/stripe", stripeWebhookRoutes({ db, stripe: config.stripe, log }));
   app.route("/api/organization", organizationRoutes({ ...session, config, mailer, log }));

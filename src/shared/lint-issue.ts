@@ -6,8 +6,8 @@ export type RuleIssue = Omit<GrammarIssue, "source">;
 
 /**
  * A Harper finding as an issue, the same on the server (nlp/harper-worker.ts) and in the browser
- * (the editor's checking as you type), so both apply one rule set. Spans are Harper's: counted in
- * Unicode code points.
+ * (the editor's checking as you type), so both apply one rule set. Spans are Harper's, which
+ * harper.js gives in UTF-16 code units: JavaScript string indices, past emoji too.
  */
 export function issueFromLint(lint: Lint): RuleIssue & { suggestions: string[] } {
   const span = lint.span();

@@ -1,25 +1,55 @@
 import { parentPort } from "node:worker_threads";
 import { issueFromLint } from "@shared/lint-issue";
-import { LocalLinter } from "harper.js";
+import { Dialect, type Lint, LocalLinter } from "harper.js";
 import { binary } from "harper.js/binary";
 
 /**
  * Runs Harper (offline grammar rules, ~0.5 GB once loaded) in its own thread so a long lint never
- * blocks the event loop that serves everyone else. Messages: {id, text} → {id, issues} | {id, error}.
+ * blocks the event loop that serves everyone else. Messages: {id, text, dialect?, named?} →
+ * {id, issues} | {id, error}; with `named`, each issue also has all its suggestions, its Harper rule and lint kind, and
+ * `{id, descriptions: true}` answers the rules' descriptions.
  */
 const linter = new LocalLinter({ binary });
+const DIALECTS: Record<string, Dialect> = {
+  american: Dialect.American,
+  british: Dialect.British,
+  australian: Dialect.Australian,
+  canadian: Dialect.Canadian,
+};
+let dialect = Dialect.American;
 
-parentPort?.on("message", async ({ id, text }: { id: number; text: string }) => {
-  try {
-    const lints = await linter.lint(text);
-    parentPort?.postMessage({
-      id,
-      issues: lints.map((lint) => {
-        const { suggestions: _, ...issue } = issueFromLint(lint);
-        return issue;
-      }),
-    });
-  } catch (error) {
-    parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+type Message = { id: number; text?: string; dialect?: string; named?: boolean; descriptions?: boolean };
+
+const plain = (lint: Lint) => {
+  const { suggestions: _, ...issue } = issueFromLint(lint);
+  return issue;
+};
+
+async function handle({ text = "", named, descriptions, ...message }: Message) {
+  if (descriptions) return { descriptions: await linter.getLintDescriptions() };
+  const wanted = DIALECTS[message.dialect ?? "american"] ?? Dialect.American;
+  // One linter for every dialect (a second would hold another half gigabyte): it is switched only
+  // when a request asks for another one, which the queue below keeps from racing a lint.
+  if (wanted !== dialect) {
+    await linter.setDialect(wanted);
+    dialect = wanted;
   }
+  if (!named) return { issues: (await linter.lint(text)).map(plain) };
+  const byRule = await linter.organizedLints(text);
+  const issues = Object.entries(byRule).flatMap(([rule, lints]) =>
+    lints.map((lint) => ({ ...issueFromLint(lint), rule, kind: lint.lint_kind() })),
+  );
+  return { issues: issues.sort((a, b) => a.start - b.start) };
+}
+
+// One message at a time: a dialect switch must not land in the middle of another request's lint.
+let queue: Promise<unknown> = Promise.resolve();
+parentPort?.on("message", (message: Message) => {
+  queue = queue.then(async () => {
+    try {
+      parentPort?.postMessage({ id: message.id, ...(await handle(message)) });
+    } catch (error) {
+      parentPort?.postMessage({ id: message.id, error: error instanceof Error ? error.message : String(error) });
+    }
+  });
 });

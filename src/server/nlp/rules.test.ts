@@ -16,6 +16,14 @@ describe("offline grammar rules (Harper in a worker thread)", () => {
     expect(applySuggestions(text, issues)).toBe("This is a test. I like it.");
   });
 
+  it("spans are string indices past emoji and astral letters, and fixes land on them", async () => {
+    for (const text of ["Grüße 👋 I recieve it.", "👋👋 𝒜 I recieve it."]) {
+      const [typo] = (await checkRules(text)).filter((i) => i.text === "recieve");
+      expect(text.slice(typo.start, typo.end)).toBe("recieve");
+      expect(applySuggestions(text, [typo])).toBe(text.replace("recieve", "receive"));
+    }
+  });
+
   it("reports nothing for clean text, and serves concurrent checks", async () => {
     const [clean, other] = await Promise.all([
       checkRules("The quick brown fox jumps over the lazy dog."),

@@ -5,18 +5,19 @@ export type { RuleIssue };
 
 let worker: Worker | undefined;
 let nextId = 1;
-const pending = new Map<number, { resolve: (issues: RuleIssue[]) => void; reject: (error: Error) => void }>();
+type Answer = { issues?: RuleIssue[]; descriptions?: Record<string, string> };
+const pending = new Map<number, { resolve: (answer: Answer) => void; reject: (error: Error) => void }>();
 
 /** Harper is loaded once, lazily, on the first check; the worker lives as long as the process. */
 function getWorker(): Worker {
   if (worker) return worker;
   const created = new Worker(...workerScript());
   created.unref();
-  created.on("message", (message: { id: number; issues?: RuleIssue[]; error?: string }) => {
-    const waiter = pending.get(message.id);
-    pending.delete(message.id);
-    if (message.error) waiter?.reject(new Error(message.error));
-    else waiter?.resolve(message.issues ?? []);
+  created.on("message", ({ id, error, ...answer }: Answer & { id: number; error?: string }) => {
+    const waiter = pending.get(id);
+    pending.delete(id);
+    if (error) waiter?.reject(new Error(error));
+    else waiter?.resolve(answer);
   });
   created.on("error", (error) => {
     for (const waiter of pending.values()) waiter.reject(error);
@@ -39,28 +40,50 @@ function workerScript(): [string | URL, WorkerOptions?] {
   return [bootstrap, { eval: true }];
 }
 
-/** Rule-based grammar, spelling and punctuation findings; works with no model at all. */
-export function checkRules(text: string): Promise<RuleIssue[]> {
+function ask(message: Record<string, unknown>): Promise<Answer> {
   const id = nextId++;
   return new Promise((resolve, reject) => {
     pending.set(id, { resolve, reject });
-    getWorker().postMessage({ id, text });
+    getWorker().postMessage({ id, ...message });
   });
 }
 
-/** The text with every issue's first suggestion applied (later spans first, so offsets hold). */
+/** Rule-based grammar, spelling and punctuation findings; works with no model at all. */
+export async function checkRules(text: string): Promise<RuleIssue[]> {
+  return (await ask({ text })).issues ?? [];
+}
+
+/** The English spellings Harper knows: its dialects. */
+export type Dialect = "american" | "british" | "australian" | "canadian";
+
+/** A finding with every suggestion, the Harper rule that made it (e.g. "SpellCheck") and its lint kind (e.g. "Spelling"). */
+export type NamedRuleIssue = RuleIssue & { suggestions: string[]; rule: string; kind: string };
+
+/** The findings in a dialect's spelling, each with its rule's name, for surfaces that name rules (LanguageTool's). */
+export async function checkRulesNamed(text: string, dialect: Dialect): Promise<NamedRuleIssue[]> {
+  return ((await ask({ text, dialect, named: true })).issues ?? []) as NamedRuleIssue[];
+}
+
+let descriptions: Promise<Record<string, string>> | undefined;
+/** What each Harper rule checks, by its name (asked once). */
+export function ruleDescriptions(): Promise<Record<string, string>> {
+  descriptions ??= ask({ descriptions: true }).then((answer) => answer.descriptions ?? {});
+  return descriptions;
+}
+
+/** The text with every issue's first suggestion applied (later spans first, so offsets hold; offsets are UTF-16 units). */
 export function applySuggestions(text: string, issues: RuleIssue[]): string {
-  const chars = [...text];
   const ordered = [...issues]
     .filter((i) => i.suggestion !== "" || i.type === "punctuation")
     .sort((a, b) => b.start - a.start);
+  let result = text;
   let lastStart = Number.POSITIVE_INFINITY;
   for (const issue of ordered) {
     if (issue.end > lastStart) continue; // overlapping findings: keep the later one only
-    chars.splice(issue.start, issue.end - issue.start, ...[...issue.suggestion]);
+    result = result.slice(0, issue.start) + issue.suggestion + result.slice(issue.end);
     lastStart = issue.start;
   }
-  return chars.join("");
+  return result;
 }
 
 export async function stopRules(): Promise<void> {

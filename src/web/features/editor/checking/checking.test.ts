@@ -6,7 +6,7 @@ import { DecorationSet } from "@tiptap/pm/view";
 import { describe, expect, it } from "vitest";
 import { editorExtensions } from "../extensions";
 import { BlockCache, textBlocks } from "./blocks";
-import { type BlockIssue, toUtf16Offsets } from "./linter";
+import type { BlockIssue } from "./linter";
 import { checkingKey, checkingPlugin, drawBlocks, nearbyProblem, problems } from "./plugin";
 
 const schema = getSchema(editorExtensions());
@@ -56,14 +56,6 @@ describe("BlockCache", () => {
     cache.set("c", []);
     expect(cache.get("a")).toBeUndefined();
     expect(cache.missing(blocks)).toEqual(["a"]);
-  });
-});
-
-describe("toUtf16Offsets", () => {
-  it("turns Harper's code point offsets into the editor's UTF-16 ones past an emoji", () => {
-    const t = "🙂 teh cat";
-    const [moved] = toUtf16Offsets(t, [issue(2, 5, "teh")]);
-    expect(t.slice(moved.start, moved.end)).toBe("teh");
   });
 });
 

@@ -29,24 +29,11 @@ function getWorker(): Worker {
   return worker;
 }
 
-/** Harper's spans count code points; the editor counts UTF-16 units. Same offsets unless the text has emoji. */
-export function toUtf16Offsets(text: string, issues: BlockIssue[]): BlockIssue[] {
-  if (!/[\uD800-\uDBFF]/.test(text)) return issues;
-  const units: number[] = [];
-  let unit = 0;
-  for (const char of text) {
-    units.push(unit);
-    unit += char.length;
-  }
-  units.push(unit);
-  return issues.map((issue) => ({ ...issue, start: units[issue.start] ?? unit, end: units[issue.end] ?? unit }));
-}
-
 /** Each text's findings, in order, linted in the worker. */
 export function lintTexts(texts: string[]): Promise<BlockIssue[][]> {
   const id = nextId++;
   return new Promise<BlockIssue[][]>((resolve, reject) => {
     pending.set(id, { resolve, reject });
     getWorker().postMessage({ id, texts } satisfies LintRequest);
-  }).then((results) => results.map((issues, i) => toUtf16Offsets(texts[i], issues)));
+  });
 }

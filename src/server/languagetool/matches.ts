@@ -1,0 +1,60 @@
+import type { NamedRuleIssue } from "../nlp/rules";
+import { categoryOf, ruleId } from "./rules";
+
+/** Characters of context on each side of a match, as LanguageTool's server gives by default. */
+const CONTEXT_CHARS = 40;
+
+/** The sentence around [start, end): from after the previous sentence end to the next one (or line break). */
+function sentenceAround(text: string, start: number, end: number): string {
+  let from = start;
+  while (from > 0 && !/[.!?\n]/.test(text[from - 1])) from--;
+  let to = end;
+  while (to < text.length && !/[.!?\n]/.test(text[to])) to++;
+  if (to < text.length && text[to] !== "\n") to++;
+  return text.slice(from, to).trim();
+}
+
+/** LanguageTool's `context`: the match with up to 40 characters each side, "..." where cut. */
+function contextAround(text: string, start: number, end: number) {
+  const from = Math.max(0, start - CONTEXT_CHARS);
+  const to = Math.min(text.length, end + CONTEXT_CHARS);
+  const before = (from > 0 ? "..." : "") + text.slice(from, start);
+  const shown = `${before}${text.slice(start, to)}${to < text.length ? "..." : ""}`;
+  return { text: shown.replace(/\n/g, " "), offset: before.length, length: end - start };
+}
+
+/**
+ * One finding as a LanguageTool match. Offsets and lengths are UTF-16 code units (Harper's spans
+ * already are) of the original request (`toOriginal` maps annotated text back); context and
+ * sentence come from the checked text.
+ */
+export function matchOf(
+  issue: NamedRuleIssue,
+  checked: { text: string; toOriginal: (offset: number) => number },
+  descriptions: Record<string, string>,
+) {
+  const { start, end } = issue;
+  const offset = checked.toOriginal(start);
+  const category = categoryOf(issue.kind);
+  const replacements = issue.suggestions.slice(0, 5);
+  return {
+    message: issue.explanation,
+    shortMessage: category.name,
+    replacements: replacements.map((value) => ({ value })),
+    offset,
+    // The end maps from the match's last unit: at a markup boundary it stays before the markup.
+    length: end > start ? checked.toOriginal(end - 1) + 1 - offset : 0,
+    context: contextAround(checked.text, start, end),
+    sentence: sentenceAround(checked.text, start, end),
+    type: { typeName: "Other" },
+    rule: {
+      id: ruleId(issue.rule),
+      description: descriptions[issue.rule] ?? issue.rule,
+      issueType: category.issueType,
+      category: { id: category.id, name: category.name },
+    },
+    ignoreForIncompleteSentence: false,
+    contextForSureMatch: 0,
+  };
+}
+export type Match = ReturnType<typeof matchOf>;

@@ -1,0 +1,50 @@
+/**
+ * Our rule findings as LanguageTool names them (README "LanguageTool-compatible endpoint"): a
+ * stable rule id from Harper's rule name, and LanguageTool's category and issue type (the
+ * Localization Quality Issue Type its clients colour matches by) from the finding's lint kind.
+ */
+
+/** "SpellCheck" → "QS_SPELL_CHECK": an id in LanguageTool's style that names its source. */
+export const ruleId = (harperRule: string) =>
+  `QS_${harperRule
+    .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
+    .replace(/[^A-Za-z0-9]+/g, "_")
+    .toUpperCase()}`;
+
+type Category = { id: string; name: string; issueType: string };
+
+const TYPOS: Category = { id: "TYPOS", name: "Possible Typo", issueType: "misspelling" };
+const GRAMMAR: Category = { id: "GRAMMAR", name: "Grammar", issueType: "grammar" };
+const PUNCTUATION: Category = { id: "PUNCTUATION", name: "Punctuation", issueType: "typographical" };
+const CASING: Category = { id: "CASING", name: "Capitalization", issueType: "typographical" };
+const TYPOGRAPHY: Category = { id: "TYPOGRAPHY", name: "Typography", issueType: "whitespace" };
+const REDUNDANCY: Category = { id: "REDUNDANCY", name: "Redundant Phrases", issueType: "duplication" };
+const STYLE: Category = { id: "STYLE", name: "Style", issueType: "style" };
+
+const BY_KIND: Record<string, Category> = {
+  Spelling: TYPOS,
+  Typo: TYPOS,
+  Punctuation: PUNCTUATION,
+  Capitalization: CASING,
+  Formatting: TYPOGRAPHY,
+  Repetition: REDUNDANCY,
+  Redundancy: REDUNDANCY,
+  Style: STYLE,
+  Readability: STYLE,
+  WordChoice: STYLE,
+  Enhancement: STYLE,
+  Nonstandard: STYLE,
+  Regionalism: STYLE,
+};
+
+/** The category of a Harper lint kind; anything else is grammar. */
+export const categoryOf = (kind: string): Category => BY_KIND[kind] ?? GRAMMAR;
+
+/** Every category id a client may enable or disable. */
+export const CATEGORY_IDS = [TYPOS, GRAMMAR, PUNCTUATION, CASING, TYPOGRAPHY, REDUNDANCY, STYLE].map((c) => c.id);
+
+/** Findings LanguageTool files under "picky" (shown only with level=picky): style and typography hints. */
+export const isPicky = (kind: string) => {
+  const id = categoryOf(kind).id;
+  return id === "STYLE" || id === "TYPOGRAPHY";
+};
