@@ -49,6 +49,8 @@ const REFUSAL_TYPES: Record<string, { status: ContentfulStatusCode; type: string
   INPUT_EXCEEDS_REMAINING: { status: 402, type: "insufficient_quota", code: "insufficient_quota" },
   ESTIMATE_EXCEEDS_REMAINING: { status: 402, type: "insufficient_quota", code: "insufficient_quota" },
   WORD_LIMIT_EXCEEDED: { status: 402, type: "insufficient_quota", code: "insufficient_quota" },
+  ORG_POOL_EXHAUSTED: { status: 402, type: "insufficient_quota", code: "insufficient_quota" },
+  ORG_CAP_REACHED: { status: 402, type: "insufficient_quota", code: "insufficient_quota" },
   // Switched off by an administrator: retrying will not help until they switch it back on.
   SERVICE_UNAVAILABLE: { status: 403, type: "permission_error", code: "service_disabled" },
   TOOL_DISABLED: { status: 403, type: "permission_error", code: "model_disabled" },

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import OpenAI from "openai";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { runs, usageLogs } from "../db/schema";
+import { organizations, runs, usageLogs } from "../db/schema";
 import { BACKENDS } from "../test-support/backends";
 import { ledgerOf } from "../test-support/ledger";
 import { type ServedApp, startServedApp } from "../test-support/served";
@@ -218,6 +218,33 @@ describe.each(BACKENDS)("the OpenAI-compatible endpoint on %s", (kind) => {
     expect(refused.message).toMatch(/word/i);
     expect(sent.count).toBe(1);
     expect(await ledgerOf(served.app, user.userId)).toEqual({ used: 14, reserved: 0, logged: 14 });
+  });
+
+  it("an organization's member: a tool the organization turned off is not a model, and an empty pool is 402", async () => {
+    const owner = await served.newUser("org-owner");
+    const orgId = await served.newOrganization(owner.email, 14);
+    const { client, sent } = openAiClient(served, owner.key);
+    await served.app.database.db
+      .update(organizations)
+      .set({ disabledTools: ["paraphraser"] })
+      .where(eq(organizations.id, orgId));
+    const models = [];
+    for await (const model of client.models.list()) models.push(model.id);
+    expect(models).not.toContain("paraphraser");
+    expect(models).toContain(TOOL);
+    const off = await client.chat.completions.create(ask("Say it again.", "paraphraser")).catch((e) => e);
+    expect(off).toBeInstanceOf(OpenAI.PermissionDeniedError);
+    expect(off.error.code).toBe("org_tool_disabled");
+
+    await client.chat.completions.create(ask("Make this clearer."));
+    sent.count = 0;
+    const empty = await client.chat.completions.create(ask("Make this clearer.")).catch((e) => e);
+    expect(empty.status).toBe(402);
+    expect(empty.error).toMatchObject({ type: "insufficient_quota" });
+    expect(empty.message).toContain("Org");
+    expect(sent.count).toBe(1);
+    const [org] = await served.app.database.db.select().from(organizations).where(eq(organizations.id, orgId));
+    expect(org.wordsUsed).toBe(14);
   });
 
   it("the same Idempotency-Key, sent three times at once and once later, runs once and answers one completion", async () => {

@@ -42,13 +42,13 @@ export function openAiRoutes(deps: RunDeps & KeyDeps & { rateLimit: ApiRateLimit
   app.use("*", openAiAuth(deps));
 
   app.get("/models", async (c) => {
-    const tools = await usableTools(deps.switches);
+    const tools = await usableTools(deps, c.get("user").id);
     return c.json({ object: "list", data: tools.map(modelOf) });
   });
 
   app.get("/models/:model", async (c) => {
     const model = c.req.param("model");
-    const tool = (await usableTools(deps.switches)).find((t) => t.slug === model);
+    const tool = (await usableTools(deps, c.get("user").id)).find((t) => t.slug === model);
     return tool ? c.json(modelOf(tool)) : openAiError(c, noSuchModel(model));
   });
 

@@ -58,6 +58,14 @@ export async function startServedApp(kind: "pglite" | "postgres", env: Record<st
       const res = await admin.json(`/api/admin/users/${userId}`, { method: "PATCH", json: { status: "suspended" } });
       if (res.status !== 200) throw new Error(`suspend failed: ${res.status}`);
     },
+    /** An organization (made by the administrator) whose owner is `ownerEmail`; its id. */
+    async newOrganization(ownerEmail: string, poolWords: number) {
+      const res = await admin.json("/api/admin/organizations", {
+        json: { name: `Org ${n++}`, poolWords, ownerEmail, domains: [] },
+      });
+      if (res.status !== 201 && res.status !== 200) throw new Error(`organization failed: ${res.status}`);
+      return res.body.id as string;
+    },
     async setSwitch(key: string, value: boolean) {
       const res = await admin.json(`/api/admin/settings/${key}`, { method: "PUT", json: { value } });
       if (res.status !== 200) throw new Error(`switch failed: ${res.status}`);
