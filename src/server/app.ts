@@ -12,6 +12,7 @@ import type { UserStates } from "./auth/user-state";
 import { billingRoutes } from "./billing/routes";
 import { stripeWebhookRoutes } from "./billing/stripe-routes";
 import type { Config } from "./config";
+import type { Changes } from "./db/changes";
 import type { Db } from "./db/client";
 import { isDatabaseUnavailable } from "./db/unavailable";
 import { documentRoutes } from "./documents/routes";
@@ -26,6 +27,7 @@ import { textGuard } from "./http/text-guard";
 import type { Switches } from "./kill-switches/switches";
 import { languageToolRoutes } from "./languagetool/routes";
 import type { Logger } from "./log";
+import { mcpRoutes } from "./mcp/routes";
 import { meRoutes } from "./me/routes";
 import { nlpRoutes } from "./nlp/routes";
 import { openAiRoutes } from "./openai/routes";
@@ -53,6 +55,8 @@ export type AppDeps = {
   users: UserStates;
   /** Sessions this instance checked recently (auth/session-memo.ts). */
   sessions: SessionMemo<Session>;
+  /** What this instance tells the others, and hears from them (db/changes.ts). */
+  changes: Changes;
 };
 
 const SERVICE_UNAVAILABLE = "The service is briefly unavailable. Please try again in a moment.";
@@ -75,7 +79,7 @@ async function databaseAnswers(db: Db): Promise<boolean> {
 
 /** Builds the whole HTTP app (no listen), so tests drive exactly what production serves. */
 export function createApp(deps: AppDeps) {
-  const { config, db, auth, log, provider, mailer, host, switches, users, sessions } = deps;
+  const { config, db, auth, log, provider, mailer, host, switches, users, sessions, changes } = deps;
   const session = { auth, db, users, sessions };
   const app = new Hono();
 
@@ -193,6 +197,10 @@ export function createApp(deps: AppDeps) {
     openAiRoutes({ ...session, provider, log, host, switches, rateLimit: config.apiRateLimit }),
   );
   app.route("/api/languagetool/v2", languageToolRoutes({ ...session, log, rateLimit: config.apiRateLimit }));
+  app.route(
+    "/api/mcp",
+    mcpRoutes({ ...session, provider, log, host, switches, changes, rateLimit: config.apiRateLimit }),
+  );
   app.route("/api/admin", adminRoutes({ ...session, switches, stripe: config.stripe, log }));
   if (config.stripe) app.route("/api/billing/stripe", stripeWebhookRoutes({ db, stripe: config.stripe, log }));
   app.route("/api/organization", organizationRoutes({ ...session, config, mailer, log }));

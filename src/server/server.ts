@@ -58,7 +58,19 @@ export async function buildServer(
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log });
   const auth = createAuth({ config, db: database.db, mailer, log, secret, users });
   const provider = opts.provider ?? createProvider(config, log);
-  const app = createApp({ config, db: database.db, auth, log, provider, mailer, host, switches, users, sessions });
+  const app = createApp({
+    config,
+    db: database.db,
+    auth,
+    log,
+    provider,
+    mailer,
+    host,
+    switches,
+    users,
+    sessions,
+    changes,
+  });
   return {
     app,
     database,

@@ -21,7 +21,7 @@ export function createSessionMemo<T>(changes: Changes) {
   const remembered = new Map<string, Remembered<T>>();
   let generation = 0;
   changes.subscribe((heard) => {
-    if (heard.topic === "settings") return;
+    if (heard.topic === "settings" || heard.topic === "mcp-cancel") return;
     generation++;
     if (heard.topic === "reset") remembered.clear();
     else for (const [key, entry] of remembered) if (entry.userId === heard.userId) remembered.delete(key);

@@ -39,7 +39,7 @@ export function createUserStates(db: Db, changes: Changes): UserStates {
   let generation = 0;
 
   changes.subscribe((heard) => {
-    if (heard.topic === "settings") return;
+    if (heard.topic === "settings" || heard.topic === "mcp-cancel") return;
     generation++;
     if (heard.topic === "user") known.delete(heard.userId);
     else known.clear();

@@ -6,10 +6,14 @@ import type { Database } from "./client";
 
 /**
  * What one instance tells every instance that reads it from memory: the settings (kill switches)
- * changed, or a user's sessions or status did. Caches drop what a change names; `reset` (the
+ * changed, or a user's sessions or status did, or an MCP call was cancelled. Caches drop what a change names; `reset` (the
  * listening connection was lost and is back) drops everything, since changes may have been missed.
  */
-export type Change = { topic: "settings" } | { topic: "user"; userId: string };
+export type Change =
+  | { topic: "settings" }
+  | { topic: "user"; userId: string }
+  /** An MCP client cancelled its tools/call `requestId` (mcp/cancel.ts): whichever instance runs it stops it. */
+  | { topic: "mcp-cancel"; scope: string; requestId: string | number };
 export type Heard = Change | { topic: "reset" };
 
 export type Changes = {
@@ -20,6 +24,14 @@ export type Changes = {
 };
 
 const CHANNEL = "quillstack_changes";
+
+/** A notification's payload as the change it names (anything unknown: the settings, read again). */
+function heardOf(payload: Change): Change {
+  if (payload.topic === "user") return { topic: "user", userId: payload.userId };
+  if (payload.topic === "mcp-cancel")
+    return { topic: "mcp-cancel", scope: payload.scope, requestId: payload.requestId };
+  return { topic: "settings" };
+}
 const RECONNECT_MS = 250;
 
 /**
@@ -62,7 +74,7 @@ export function openChanges(database: Database, log: Logger): Changes {
     next.on("notification", (message) => {
       const payload = JSON.parse(message.payload ?? "{}") as Change & { origin?: string };
       if (payload.origin === origin) return; // heard already, when published
-      hear(payload.topic === "user" ? { topic: "user", userId: payload.userId } : { topic: "settings" });
+      hear(heardOf(payload));
     });
     try {
       client = next;

@@ -75,7 +75,7 @@ export function createSwitches(db: Db, changes: Changes): Switches {
   };
 
   changes.subscribe((heard) => {
-    if (heard.topic === "user") return;
+    if (heard.topic === "user" || heard.topic === "mcp-cancel") return;
     generation++;
     cached = null;
     loading = null;

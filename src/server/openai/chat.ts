@@ -14,8 +14,9 @@ import type { ChatRequest } from "./request";
 
 export type ChatDeps = RunDeps & { idempotency: Idempotency };
 
+// 400, not 409: OpenAI's clients retry a 409, and a retry with the same key would be told this again.
 const CANCELLED: OpenAiError = {
-  status: 409,
+  status: 400,
   type: "invalid_request_error",
   code: "run_cancelled",
   message: "The request was cancelled before the run finished. The text written so far is saved in your documents.",

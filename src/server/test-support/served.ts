@@ -12,15 +12,15 @@ import { signUpVerified, startTestApp, type TestClient } from "./harness";
  */
 export async function startServedApp(kind: "pglite" | "postgres", env: Record<string, string> = {}) {
   const fake = await startFakeOpenAi({ reply: "Plain words work best." });
-  const app = await startTestApp(kind, {
+  const baseEnv = {
     AI_PROVIDER: "openai-compatible",
     AI_BASE_URL: fake.url,
     AI_MODEL: "fake-model",
     ADMIN_EMAILS: "root@example.com",
     API_RATE_LIMIT_BURST: "1000",
     API_RATE_LIMIT_PER_MINUTE: "60000",
-    ...env,
-  });
+  };
+  const app = await startTestApp(kind, { ...baseEnv, ...env });
   const server = serve({ fetch: app.app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise((r) => server.once("listening", r));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -69,6 +69,22 @@ export async function startServedApp(kind: "pglite" | "postgres", env: Record<st
     async setSwitch(key: string, value: boolean) {
       const res = await admin.json(`/api/admin/settings/${key}`, { method: "PUT", json: { value } });
       if (res.status !== 200) throw new Error(`switch failed: ${res.status}`);
+    },
+    /** A second instance on the same database (what a second server behind a load balancer is), served on its own socket. */
+    async secondInstance() {
+      const second = await startTestApp(kind, { ...baseEnv, ...env }, app.database);
+      const socket = serve({ fetch: second.app.fetch, port: 0, hostname: "127.0.0.1" });
+      await new Promise((r) => socket.once("listening", r));
+      return {
+        base: `http://127.0.0.1:${(socket.address() as AddressInfo).port}`,
+        // It shares the first one's database: stop it without closing that.
+        async close() {
+          await new Promise((r) => socket.close(r));
+          await second.runs.stop();
+          await second.changes.close();
+          await second.provider.close?.();
+        },
+      };
     },
     async close() {
       await new Promise((r) => server.close(r));

@@ -1,0 +1,95 @@
+import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
+  ListToolsRequestSchema,
+  McpError,
+  ReadResourceRequestSchema,
+} from "@modelcontextprotocol/sdk/types.js";
+import { findTool } from "@shared/tools";
+import { z } from "zod";
+import { usableTools } from "../runs/usable-tools";
+import type { McpCaller } from "./authenticate";
+import { type CallDeps, callTool } from "./call";
+import { DOCUMENT_TEMPLATE, listDocumentResources, readDocumentResource, searchDocuments } from "./resources";
+import { mcpToolOf, SEARCH_DOCUMENTS, SEARCH_TOOL } from "./tools";
+
+const INSTRUCTIONS =
+  "Quillstack's writing tools (paraphraser, grammar checker, summarizers, …) and your documents. " +
+  "Each tool's arguments are its run request: the text in `input`, settings in `options`. Runs are " +
+  "charged to your word allowance and saved as documents; search_documents and resources read them.";
+
+const searchArgs = z.object({
+  query: z.string().trim().min(1).max(200),
+  limit: z.number().int().min(1).max(50).default(10),
+});
+
+/**
+ * One MCP server for one request (stateless Streamable HTTP: docs/decisions/0023-mcp-server.md):
+ * the caller's usable tools, a document search, and their documents as resources.
+ */
+export function mcpServer(
+  deps: CallDeps,
+  caller: McpCaller,
+  http: {
+    /** Aborted when the HTTP request is gone. */
+    left: AbortSignal;
+    /** A signal aborted when the client cancels this JSON-RPC request (cancel.ts). */
+    track: (requestId: string | number) => { signal: AbortSignal; done: () => void };
+  },
+) {
+  const server = new Server(
+    { name: "quillstack", title: "Quillstack", version: "0.1.0" },
+    { capabilities: { tools: {}, resources: {} }, instructions: INSTRUCTIONS },
+  );
+  const userId = caller.user.id;
+
+  server.setRequestHandler(ListToolsRequestSchema, async () => {
+    const tools = await usableTools(deps, userId);
+    return { tools: [...tools.map(mcpToolOf), SEARCH_DOCUMENTS] };
+  });
+
+  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+    const { name, arguments: args, _meta } = request.params;
+    if (name === SEARCH_TOOL) {
+      const parsed = searchArgs.safeParse(args ?? {});
+      if (!parsed.success) {
+        return {
+          content: [{ type: "text", text: parsed.error.issues[0]?.message ?? "Invalid arguments." }],
+          isError: true,
+        };
+      }
+      const links = await searchDocuments(deps.db, userId, parsed.data.query, parsed.data.limit);
+      const summary = links.length
+        ? `${links.length} document${links.length === 1 ? "" : "s"} found.`
+        : "No documents found.";
+      return { content: [{ type: "text", text: summary }, ...links] };
+    }
+    const tool = findTool(name);
+    if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}`);
+    const cancelled = http.track(extra.requestId);
+    try {
+      return await callTool(deps, {
+        tool,
+        caller,
+        args,
+        signal: AbortSignal.any([extra.signal, http.left, cancelled.signal]),
+        meta: _meta,
+        notify: (notification) => extra.sendNotification(notification),
+      });
+    } finally {
+      cancelled.done();
+    }
+  });
+
+  server.setRequestHandler(ListResourcesRequestSchema, (request) =>
+    listDocumentResources(deps.db, userId, request.params?.cursor),
+  );
+  server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({ resourceTemplates: [DOCUMENT_TEMPLATE] }));
+  server.setRequestHandler(ReadResourceRequestSchema, (request) =>
+    readDocumentResource(deps.db, userId, request.params.uri),
+  );
+  return server;
+}
