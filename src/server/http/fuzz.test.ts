@@ -29,6 +29,7 @@ import { switchUpdateSchema } from "../admin/settings";
 import { documentRevisions, profiles, runs, usageLogs, users } from "../db/schema";
 import { GLOBAL_SWITCH_KEY } from "../kill-switches/switches";
 import { checkSchema } from "../nlp/routes";
+import { chatRequest } from "../openai/request";
 import { BACKENDS } from "../test-support/backends";
 import { bodyFor, queryFor, segmentFor } from "../test-support/fuzz-arbitraries";
 import { signUpVerified, startTestApp, TEST_ORIGIN, type TestApp, type TestClient } from "../test-support/harness";
@@ -108,6 +109,40 @@ const AUTH_ROUTES: Route[] = [
   { method: "GET", path: "/api/auth/get-session", who: "user" },
   { method: "GET", path: "/api/auth/verify-email", who: "anon", query: z.object({ token: z.string() }) },
 ];
+
+/** What a LanguageTool client sends to /check, as far as fuzzing its query and body goes. */
+const languageToolCheck = z.object({
+  text: z.string(),
+  language: z.enum(["en-US", "en-GB", "en", "auto", "de-DE", "qq"]),
+  disabledRules: z.string(),
+  enabledOnly: z.enum(["true", "false"]),
+  username: z.string(),
+});
+
+/** A JSON-RPC message to the MCP server, of the methods it answers. */
+const mcpMessage = z.object({
+  jsonrpc: z.literal("2.0"),
+  id: z.number().int(),
+  method: z.enum([
+    "initialize",
+    "ping",
+    "tools/list",
+    "tools/call",
+    "resources/list",
+    "resources/read",
+    "notifications/cancelled",
+  ]),
+  params: z
+    .object({
+      name: z.enum(["paraphraser", "grammar-checker", "search_documents", "nope"]),
+      arguments: z.object({ input: z.object({ text: z.string() }), query: z.string() }).partial(),
+      uri: z.string(),
+      cursor: z.string(),
+      requestId: z.number().int(),
+      protocolVersion: z.string(),
+    })
+    .partial(),
+});
 
 const ROUTES: Route[] = [
   { method: "GET", path: "/api/health", who: "anon" },
@@ -213,6 +248,16 @@ const ROUTES: Route[] = [
     who: "key",
     body: restoreRevisionSchema,
   },
+  // The open protocols (src/server/openai, mcp, languagetool): their own shapes, the same run core.
+  { method: "GET", path: "/api/openai/v1/models", who: "key" },
+  { method: "GET", path: "/api/openai/v1/models/:model", who: "key" },
+  { method: "POST", path: "/api/openai/v1/chat/completions", who: "key", body: chatRequest },
+  { method: "POST", path: "/api/mcp", who: "key", body: mcpMessage },
+  { method: "GET", path: "/api/mcp", who: "key" },
+  { method: "DELETE", path: "/api/mcp", who: "key", body: null },
+  { method: "GET", path: "/api/languagetool/v2/languages", who: "anon" },
+  { method: "GET", path: "/api/languagetool/v2/check", who: "key", query: languageToolCheck },
+  { method: "POST", path: "/api/languagetool/v2/check", who: "key", body: languageToolCheck },
   { method: "POST", path: "/api/contact", who: "anon", body: contactSchema },
   { method: "POST", path: "/api/newsletter", who: "anon", body: newsletterSchema },
   { method: "GET", path: "/api/newsletter/confirm", who: "anon", query: z.object({ token: z.string() }) },
@@ -310,6 +355,7 @@ describe.each(BACKENDS)("every API route under fuzzed input (%s)", (kind) => {
     params.slug = TOOLS.map((tool) => tool.slug);
     params.key = [GLOBAL_SWITCH_KEY, ...TOOLS.map(toolSwitchKey)];
     params.decision = ["grant", "dismiss"];
+    params.model = ["paraphraser", "grammar-checker", "gpt-4o"];
   }, 120_000);
   afterAll(async () => {
     await app?.drop();
@@ -326,6 +372,8 @@ describe.each(BACKENDS)("every API route under fuzzed input (%s)", (kind) => {
     const client = who === "anon" || who === "key" ? app.client() : clients[who];
     const headers: Record<string, string> = { origin: TEST_ORIGIN, "x-quillstack-client-ip": client.ip };
     if (who === "key") headers.authorization = `Bearer ${apiKey}`;
+    // What every MCP client accepts (the transport answers 406 to anything less).
+    if (pathname.startsWith("/api/mcp")) headers.accept = "application/json, text/event-stream";
     if (client.cookies.size) headers.cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     let payload: string | Uint8Array<ArrayBuffer> | undefined;
     if (body && method !== "GET") {
@@ -353,7 +401,9 @@ describe.each(BACKENDS)("every API route under fuzzed input (%s)", (kind) => {
         true,
       );
     }
-    if (res.headers.get("content-type")?.startsWith("text/event-stream")) {
+    // OpenAI's stream has its own shape (data-only events, `[DONE]`): a failure there is a 5xx-typed error object.
+    if (pathname.startsWith("/api/openai/")) expect(text, what).not.toContain('"type":"server_error"');
+    else if (res.headers.get("content-type")?.startsWith("text/event-stream")) {
       for (const event of parseSse(text)) {
         const code = (event.data as { code?: string } | null)?.code;
         if (event.event === "error") expect(INTERNAL_STREAM_ERRORS.has(code ?? ""), `${code} for ${what}`).toBe(false);
