@@ -5,7 +5,7 @@ import { checkRulesNamed, ruleDescriptions } from "../nlp/rules";
 import { detectEnglish, findLanguage, LANGUAGES, UNKNOWN } from "./languages";
 import { type Match, matchOf } from "./matches";
 import { checkedText, listParam } from "./params";
-import { categoryOf, isPicky, ruleId } from "./rules";
+import { categoryOf, isPicky, ruleIdOf } from "./rules";
 
 /** LanguageTool's answer header: who answered. */
 const SOFTWARE = {
@@ -50,7 +50,7 @@ export async function check(db: Db, userId: string, params: URLSearchParams): Pr
     };
   }
 
-  const matches = language ? await findMatches(db, userId, checked, language.dialect, params) : [];
+  const matches = language ? await findMatches(db, userId, checked, language, params) : [];
   // Checked as, and detected as: the same here (a given language is taken as said).
   const named = language ? { name: language.name, code: language.longCode } : UNKNOWN;
   return {
@@ -68,7 +68,7 @@ async function findMatches(
   db: Db,
   userId: string,
   checked: { text: string; toOriginal: (offset: number) => number },
-  dialect: Parameters<typeof checkRulesNamed>[1],
+  language: { dialect: Parameters<typeof checkRulesNamed>[1]; longCode: string },
   params: URLSearchParams,
 ): Promise<Match[]> {
   const enabledRules = listParam(params, "enabledRules");
@@ -78,9 +78,9 @@ async function findMatches(
   const enabledOnly = params.get("enabledOnly") === "true";
   const picky = params.get("level") === "picky";
 
-  const found = await checkRulesNamed(checked.text, dialect);
+  const found = await checkRulesNamed(checked.text, language.dialect);
   const issues = (await withoutUsersWords(db, userId, found)).filter((issue) => {
-    const id = ruleId(issue.rule);
+    const id = ruleIdOf(issue, language.longCode);
     const category = categoryOf(issue.kind).id;
     if (enabledOnly) return enabledRules.has(id) || enabledCategories.has(category);
     if (disabledRules.has(id) || disabledCategories.has(category)) return false;
@@ -88,5 +88,5 @@ async function findMatches(
     return picky || !isPicky(issue.kind) || enabledRules.has(id) || enabledCategories.has(category);
   });
   const descriptions = await ruleDescriptions();
-  return issues.map((issue) => matchOf(issue, checked, descriptions));
+  return issues.map((issue) => matchOf(issue, checked, descriptions, language.longCode));
 }

@@ -1,5 +1,5 @@
 import type { NamedRuleIssue } from "../nlp/rules";
-import { categoryOf, ruleId } from "./rules";
+import { categoryOf, ruleIdOf } from "./rules";
 
 /** Characters of context on each side of a match, as LanguageTool's server gives by default. */
 const CONTEXT_CHARS = 40;
@@ -32,6 +32,7 @@ export function matchOf(
   issue: NamedRuleIssue,
   checked: { text: string; toOriginal: (offset: number) => number },
   descriptions: Record<string, string>,
+  longCode: string,
 ) {
   const { start, end } = issue;
   const offset = checked.toOriginal(start);
@@ -46,9 +47,10 @@ export function matchOf(
     length: end > start ? checked.toOriginal(end - 1) + 1 - offset : 0,
     context: contextAround(checked.text, start, end),
     sentence: sentenceAround(checked.text, start, end),
-    type: { typeName: "Other" },
+    // LanguageTool's match type: clients draw unknown words (spelling) apart from hints (style).
+    type: { typeName: category.typeName },
     rule: {
-      id: ruleId(issue.rule),
+      id: ruleIdOf(issue, longCode),
       description: descriptions[issue.rule] ?? issue.rule,
       issueType: category.issueType,
       category: { id: category.id, name: category.name },

@@ -25,7 +25,7 @@ export function languageToolRoutes(deps: KeyDeps & { rateLimit: ApiRateLimit }) 
       maxAge: 86400,
     }),
   );
-  const fail = (status: 400 | 401 | 403 | 413 | 429, message: string) =>
+  const fail = (status: 400 | 403 | 413 | 429, message: string) =>
     new Response(`Error: ${message}`, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
   app.get("/languages", (c) => c.json(LANGUAGES.map(({ name, code, longCode }) => ({ name, code, longCode }))));
@@ -38,7 +38,8 @@ export function languageToolRoutes(deps: KeyDeps & { rateLimit: ApiRateLimit }) 
         auth.code === "UNAUTHORIZED"
           ? "Authentication required: send your Quillstack API key as 'apiKey' (with 'username', your account's email) or as 'Authorization: Bearer <key>'."
           : auth.message;
-      const res = fail(auth.status as 401 | 403 | 429, message);
+      // LanguageTool's server answers every credential problem 403 (its AuthException); 429 stays 429.
+      const res = fail(auth.status === 429 ? 429 : 403, message);
       if (auth.retryAfter !== undefined) res.headers.set("Retry-After", String(auth.retryAfter));
       return res;
     }
@@ -46,7 +47,7 @@ export function languageToolRoutes(deps: KeyDeps & { rateLimit: ApiRateLimit }) 
     // in the client's settings worth saying, not a request to act for someone else.
     const username = params.get("username");
     if (username && username.trim().toLowerCase() !== auth.user.email.toLowerCase()) {
-      return fail(401, "The username does not match the account of this API key. Use the email you sign in with.");
+      return fail(403, "The username does not match the account of this API key. Use the email you sign in with.");
     }
     const taken = await takeToken(deps.db, auth.user.id, deps.rateLimit);
     if (!taken.ok) {

@@ -4,22 +4,39 @@
  * Localization Quality Issue Type its clients colour matches by) from the finding's lint kind.
  */
 
-/** "SpellCheck" → "QS_SPELL_CHECK": an id in LanguageTool's style that names its source. */
-export const ruleId = (harperRule: string) =>
+/**
+ * A finding's rule id. Spelling keeps LanguageTool's own id for the variant
+ * (`MORFOLOGIK_RULE_EN_GB`), which clients recognise: LTeX offers "Add to dictionary" only for
+ * those. Any other Harper rule: "AnA" → "QS_AN_A", an id in LanguageTool's style that names its source.
+ */
+export function ruleIdOf(issue: { rule: string; kind: string }, longCode: string): string {
+  if (categoryOf(issue.kind).id === "TYPOS") {
+    const variant = longCode.toUpperCase() === "EN" ? "EN_US" : longCode.toUpperCase().replace("-", "_");
+    return `MORFOLOGIK_RULE_${variant}`;
+  }
+  return ruleId(issue.rule);
+}
+
+const ruleId = (harperRule: string) =>
   `QS_${harperRule
     .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
     .replace(/[^A-Za-z0-9]+/g, "_")
     .toUpperCase()}`;
 
-type Category = { id: string; name: string; issueType: string };
+type Category = { id: string; name: string; issueType: string; typeName: "UnknownWord" | "Hint" | "Other" };
 
-const TYPOS: Category = { id: "TYPOS", name: "Possible Typo", issueType: "misspelling" };
-const GRAMMAR: Category = { id: "GRAMMAR", name: "Grammar", issueType: "grammar" };
-const PUNCTUATION: Category = { id: "PUNCTUATION", name: "Punctuation", issueType: "typographical" };
-const CASING: Category = { id: "CASING", name: "Capitalization", issueType: "typographical" };
-const TYPOGRAPHY: Category = { id: "TYPOGRAPHY", name: "Typography", issueType: "whitespace" };
-const REDUNDANCY: Category = { id: "REDUNDANCY", name: "Redundant Phrases", issueType: "duplication" };
-const STYLE: Category = { id: "STYLE", name: "Style", issueType: "style" };
+const TYPOS: Category = { id: "TYPOS", name: "Possible Typo", issueType: "misspelling", typeName: "UnknownWord" };
+const GRAMMAR: Category = { id: "GRAMMAR", name: "Grammar", issueType: "grammar", typeName: "Other" };
+const PUNCTUATION: Category = { id: "PUNCTUATION", name: "Punctuation", issueType: "typographical", typeName: "Other" };
+const CASING: Category = { id: "CASING", name: "Capitalization", issueType: "typographical", typeName: "Other" };
+const TYPOGRAPHY: Category = { id: "TYPOGRAPHY", name: "Typography", issueType: "whitespace", typeName: "Other" };
+const REDUNDANCY: Category = {
+  id: "REDUNDANCY",
+  name: "Redundant Phrases",
+  issueType: "duplication",
+  typeName: "Hint",
+};
+const STYLE: Category = { id: "STYLE", name: "Style", issueType: "style", typeName: "Hint" };
 
 const BY_KIND: Record<string, Category> = {
   Spelling: TYPOS,
