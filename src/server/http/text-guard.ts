@@ -11,18 +11,28 @@ function flawOf(text: string): Flaw | null {
   return text.isWellFormed() ? null : "surrogate";
 }
 
-/** The path of the first key or string in `value` that PostgreSQL cannot store, and why; or null. */
-function findFlaw(value: unknown, path: string[] = []): { path: string[]; flaw: Flaw } | null {
-  if (typeof value === "string") {
-    const flaw = flawOf(value);
-    return flaw ? { path, flaw } : null;
-  }
-  if (value === null || typeof value !== "object") return null;
-  for (const [key, inner] of Object.entries(value)) {
-    const flaw = flawOf(key);
-    if (flaw) return { path: [...path, key], flaw };
-    const found = findFlaw(inner, [...path, key]);
-    if (found) return found;
+/**
+ * The path of the first key or string in `value` that PostgreSQL cannot store, and why; or null.
+ * Walked with a stack of its own, not by recursion: a body nested thousands deep must not
+ * overflow the call stack (an error of ours, answered 500, for what is the client's nonsense).
+ */
+function findFlaw(value: unknown): { path: string[]; flaw: Flaw } | null {
+  const stack: [unknown, string[]][] = [[value, []]];
+  while (stack.length) {
+    const [item, path] = stack.pop()!;
+    if (typeof item === "string") {
+      const flaw = flawOf(item);
+      if (flaw) return { path, flaw };
+      continue;
+    }
+    if (item === null || typeof item !== "object") continue;
+    const entries = Object.entries(item);
+    for (const [key] of entries) {
+      const flaw = flawOf(key);
+      if (flaw) return { path: [...path, key], flaw };
+    }
+    // Reversed, so the first entry is looked at first.
+    for (let i = entries.length - 1; i >= 0; i--) stack.push([entries[i][1], [...path, entries[i][0]]]);
   }
   return null;
 }

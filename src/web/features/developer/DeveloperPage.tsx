@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { Skeleton } from "~/components/ui/skeleton";
 import { Link } from "~/lib/nav";
 import { useApiKeys } from "./api-keys-api";
+import { ConnectAppsCard } from "./ConnectAppsCard";
 import { CreateKeyForm } from "./CreateKeyForm";
 import { NewKeyDialog } from "./NewKeyDialog";
 import { RevokeKeyDialog } from "./RevokeKeyDialog";
@@ -151,6 +152,7 @@ export function DeveloperPage() {
           <KeyList onRevoke={setRevoking} />
         </CardContent>
       </Card>
+      <ConnectAppsCard />
       <NewKeyDialog created={created} onClose={() => setCreated(null)} />
       <RevokeKeyDialog apiKey={revoking} onClose={() => setRevoking(null)} />
     </div>
