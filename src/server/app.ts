@@ -27,6 +27,7 @@ import type { Switches } from "./kill-switches/switches";
 import type { Logger } from "./log";
 import { meRoutes } from "./me/routes";
 import { nlpRoutes } from "./nlp/routes";
+import { isOAuthClientRequest, oauthMetadataRoutes, withoutCookies } from "./oauth/routes";
 import { organizationRoutes } from "./organizations/routes";
 import { contactRoutes } from "./public/contact";
 import { newsletterRoutes } from "./public/newsletter";
@@ -119,7 +120,10 @@ export function createApp(deps: AppDeps) {
   for (const limited of ["/api/auth/*", "/api/contact/*", "/api/newsletter/*"]) app.use(limited, clientIp());
   const sameOrigin = originCheck([new URL(config.publicUrl).origin]);
   // API-key requests to /api/v1 carry no ambient credential (that authenticator never reads cookies).
-  app.use("/api/*", (c, next) => (isApiKeyRequest(c) ? next() : sameOrigin(c, next)));
+  // OAuth clients' own endpoints (token, registration, revocation) are reached without cookies.
+  app.use("/api/*", (c, next) =>
+    isApiKeyRequest(c) ? next() : isOAuthClientRequest(c) ? withoutCookies(c, next) : sameOrigin(c, next),
+  );
   const jsonMaxSize = 1024 * 1024;
   const jsonBodyLimit = bodyLimit({
     maxSize: jsonMaxSize,
@@ -185,6 +189,7 @@ export function createApp(deps: AppDeps) {
       rateLimit: config.apiRateLimit,
     }),
   );
+  app.route("/.well-known", oauthMetadataRoutes({ auth, publicUrl: config.publicUrl }));
   app.route("/api/admin", adminRoutes({ ...session, switches, stripe: config.stripe, log }));
   if (config.stripe) app.route("/api/billing/stripe", stripeWebhookRoutes({ db, stripe: config.stripe, log }));
   app.route("/api/organization", organizationRoutes({ ...session, config, mailer, log }));
