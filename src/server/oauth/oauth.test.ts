@@ -288,3 +288,17 @@ describe.each(BACKENDS)("OAuth for MCP clients (%s)", (kind) => {
     expect(cross.status).toBe(403);
   });
 });
+
+describe("OAuth off", () => {
+  it("a public URL that cannot name an MCP resource (plain HTTP, not loopback) turns it off, not the app", async () => {
+    const app = await startTestApp("pglite", { PUBLIC_URL: "http://quillstack.example" });
+    try {
+      const res = await app.app.request("http://quillstack.example/.well-known/oauth-protected-resource");
+      expect(res.status).toBe(404);
+      expect((await app.app.request("http://quillstack.example/api/health")).status).toBe(200);
+      expect(await oauthVerifier(app.auth, "http://quillstack.example")("anything")).toBeNull();
+    } finally {
+      await app.drop();
+    }
+  }, 60_000);
+});
