@@ -268,6 +268,26 @@ describe.each(BACKENDS)("OAuth for MCP clients (%s)", (kind) => {
     expect(await verify(access_token)).toBeNull();
   });
 
+  it("refuses a token without the mcp scope", async () => {
+    const { verifier, challenge } = pkce();
+    const url = new URL(`${TEST_ORIGIN}/api/auth/oauth2/authorize`);
+    url.search = new URLSearchParams({
+      response_type: "code",
+      client_id: provider.client?.client_id ?? "",
+      redirect_uri: REDIRECT_URI,
+      scope: "offline_access",
+      prompt: "consent",
+      code_challenge: challenge,
+      code_challenge_method: "S256",
+      resource: MCP_URL,
+    }).toString();
+    const code = (await authorize(url)).searchParams.get("code") ?? "";
+    const res = await exchange(code, verifier);
+    expect(res.status).toBe(200);
+    const { access_token } = (await res.json()) as { access_token: string };
+    expect(await verify(access_token)).toBeNull();
+  });
+
   it("the client endpoints take no cookie and pass the origin check", async () => {
     // A cross-site page posting with the person's cookies: not refused by the origin check, and the
     // client it registers belongs to nobody (the cookie never reaches Better Auth).

@@ -3,7 +3,10 @@ import type { GenericEndpointContext } from "better-auth";
 import type { Auth } from "../auth";
 import { mcpResource } from "./provider";
 
-/** Who an MCP request acts for: null for an unknown, expired or revoked token, or one not issued for /api/mcp. */
+/**
+ * Who an MCP request acts for: null for an unknown, expired or revoked token, one not issued for
+ * /api/mcp, or one without the `mcp` scope.
+ */
 export type OAuthVerifier = (token: string) => Promise<{ userId: string; clientId: string } | null>;
 
 /**
@@ -31,6 +34,9 @@ export function oauthVerifier(auth: Auth, publicUrl: string): OAuthVerifier {
     if (payload.active !== true) return null;
     const audience = Array.isArray(payload.aud) ? payload.aud : payload.aud ? [payload.aud] : [];
     if (!audience.includes(resource)) return null;
+    // The tools need the `mcp` scope; `offline_access` alone grants nothing here.
+    const scopes = typeof payload.scope === "string" ? payload.scope.split(" ") : [];
+    if (!scopes.includes("mcp")) return null;
     const userId = typeof payload.sub === "string" ? payload.sub : null;
     const clientId = typeof payload.client_id === "string" ? payload.client_id : null;
     return userId && clientId ? { userId, clientId } : null;
