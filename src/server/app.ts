@@ -30,6 +30,8 @@ import type { Logger } from "./log";
 import { mcpRoutes } from "./mcp/routes";
 import { meRoutes } from "./me/routes";
 import { nlpRoutes } from "./nlp/routes";
+import { isOAuthClientRequest, oauthEnabled, oauthMetadataRoutes, withoutCookies } from "./oauth/routes";
+import { oauthVerifier } from "./oauth/verify";
 import { openAiRoutes } from "./openai/routes";
 import { organizationRoutes } from "./organizations/routes";
 import { contactRoutes } from "./public/contact";
@@ -125,7 +127,10 @@ export function createApp(deps: AppDeps) {
   for (const limited of ["/api/auth/*", "/api/contact/*", "/api/newsletter/*"]) app.use(limited, clientIp());
   const sameOrigin = originCheck([new URL(config.publicUrl).origin]);
   // API-key requests to /api/v1 carry no ambient credential (that authenticator never reads cookies).
-  app.use("/api/*", (c, next) => (isApiKeyRequest(c) ? next() : sameOrigin(c, next)));
+  // OAuth clients' own endpoints (token, registration, revocation) are reached without cookies.
+  app.use("/api/*", (c, next) =>
+    isApiKeyRequest(c) ? next() : isOAuthClientRequest(c) ? withoutCookies(c, next) : sameOrigin(c, next),
+  );
   const jsonMaxSize = 1024 * 1024;
   const jsonBodyLimit = bodyLimit({
     maxSize: jsonMaxSize,
@@ -199,8 +204,23 @@ export function createApp(deps: AppDeps) {
   app.route("/api/languagetool/v2", languageToolRoutes({ ...session, log, rateLimit: config.apiRateLimit }));
   app.route(
     "/api/mcp",
-    mcpRoutes({ ...session, provider, log, host, switches, changes, rateLimit: config.apiRateLimit }),
+    mcpRoutes({
+      ...session,
+      provider,
+      log,
+      host,
+      switches,
+      changes,
+      rateLimit: config.apiRateLimit,
+      ...(oauthEnabled(auth)
+        ? {
+            oauth: oauthVerifier(auth, config.publicUrl),
+            resourceMetadataUrl: `${config.publicUrl}/.well-known/oauth-protected-resource/api/mcp`,
+          }
+        : {}),
+    }),
   );
+  app.route("/.well-known", oauthMetadataRoutes({ auth, publicUrl: config.publicUrl }));
   app.route("/api/admin", adminRoutes({ ...session, switches, stripe: config.stripe, log }));
   if (config.stripe) app.route("/api/billing/stripe", stripeWebhookRoutes({ db, stripe: config.stripe, log }));
   app.route("/api/organization", organizationRoutes({ ...session, config, mailer, log }));

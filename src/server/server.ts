@@ -2,7 +2,7 @@ import { findTool } from "@shared/tools";
 import { createProvider } from "./ai";
 import type { AiProvider } from "./ai/types";
 import { createApp } from "./app";
-import { createAuth } from "./auth";
+import { type Auth, createAuth } from "./auth";
 import { createSessionMemo } from "./auth/session-memo";
 import { createUserStates } from "./auth/user-state";
 import type { Config } from "./config";
@@ -18,6 +18,8 @@ import { resolveAuthSecret } from "./secret";
 
 export type Server = {
   app: ReturnType<typeof createApp>;
+  /** Better Auth, for what runs beside the routes (the OAuth verifier in tests). */
+  auth: Auth;
   database: Database;
   mailer: Mailer;
   provider: AiProvider;
@@ -73,6 +75,7 @@ export async function buildServer(
   });
   return {
     app,
+    auth,
     database,
     mailer,
     provider,

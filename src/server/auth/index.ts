@@ -11,6 +11,7 @@ import * as schema from "../db/schema";
 import type { Mailer } from "../email/mailer";
 import { passwordResetEmail, verificationEmail } from "../email/templates";
 import type { Logger } from "../log";
+import { oauthPlugin } from "../oauth/provider";
 import { clearSignInAttempts, takeEmailSlot, takeSignInAttempt } from "./account-throttle";
 import { ensureProfile, recordSignIn, statusRefusal } from "./profiles";
 import { scopeBetterAuthStores } from "./scoped-context";
@@ -47,6 +48,7 @@ export function createAuth({ config, db, mailer, log, secret, users }: AuthDeps)
   // A reset token's account, read before Better Auth consumes the token, for signing in after it.
   const resettingUser = new Map<string, string>();
   const secure = config.publicUrl.startsWith("https://");
+  const oauth = oauthPlugin(config, log);
   const auth = betterAuth({
     appName: "Quillstack",
     baseURL: config.publicUrl,
@@ -61,6 +63,14 @@ export function createAuth({ config, db, mailer, log, secret, users }: AuthDeps)
         account: schema.accounts,
         verification: schema.verifications,
         rateLimit: schema.rateLimits,
+        // Better Auth's OAuth provider (oauth/provider.ts), in db/oauth-schema.ts.
+        oauthClient: schema.oauthClients,
+        oauthResource: schema.oauthResources,
+        oauthClientResource: schema.oauthClientResources,
+        oauthRefreshToken: schema.oauthRefreshTokens,
+        oauthAccessToken: schema.oauthAccessTokens,
+        oauthConsent: schema.oauthConsents,
+        oauthClientAssertion: schema.oauthClientAssertions,
       },
     }),
     emailAndPassword: {
@@ -90,7 +100,7 @@ export function createAuth({ config, db, mailer, log, secret, users }: AuthDeps)
     socialProviders: config.google
       ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret } }
       : undefined,
-    plugins: config.oidc ? [ssoPlugin(config.oidc)] : [],
+    plugins: [...(config.oidc ? [ssoPlugin(config.oidc)] : []), ...(oauth ? [oauth] : [])],
     session: {
       // Signed-in requests read the session from a signed cookie, not the database. Its version is
       // the user's session epoch (auth/user-state.ts), which moves whenever one of their sessions

@@ -19,6 +19,7 @@ import {
 import { users } from "./auth-schema";
 
 export * from "./auth-schema";
+export * from "./oauth-schema";
 
 export const roleEnum = pgEnum("role", ["user", "admin", "super_admin"]);
 export const statusEnum = pgEnum("user_status", ["active", "suspended", "banned"]);
