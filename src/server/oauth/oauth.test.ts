@@ -116,6 +116,14 @@ describe.each(BACKENDS)("OAuth for MCP clients (%s)", (kind) => {
       body: new URLSearchParams(form),
     });
 
+  /** RFC 7009 revocation of an access token, as its client sends it. */
+  const revoke = (accessToken: string, clientId = "") =>
+    fetch(`${base}/api/auth/oauth2/revoke`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ token: accessToken, token_type_hint: "access_token", client_id: clientId }),
+    });
+
   let provider: TestProvider;
 
   beforeAll(async () => {
@@ -189,16 +197,7 @@ describe.each(BACKENDS)("OAuth for MCP clients (%s)", (kind) => {
     expect(second).not.toBe(first);
     expect(await verify(second)).toEqual({ userId, clientId: provider.client?.client_id });
 
-    const revoked = await fetch(`${base}/api/auth/oauth2/revoke`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({
-        token: second,
-        token_type_hint: "access_token",
-        client_id: provider.client?.client_id ?? "",
-      }),
-    });
-    expect(revoked.status).toBe(200);
+    expect((await revoke(second, provider.client?.client_id)).status).toBe(200);
     expect(await verify(second)).toBeNull();
   });
 
@@ -257,15 +256,7 @@ describe.each(BACKENDS)("OAuth for MCP clients (%s)", (kind) => {
     await client.close();
 
     // A revoked token is refused at once by the MCP server too.
-    await fetch(`${base}/api/auth/oauth2/revoke`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({
-        token: connector.saved?.access_token ?? "",
-        token_type_hint: "access_token",
-        client_id: connector.client?.client_id ?? "",
-      }),
-    });
+    expect((await revoke(connector.saved?.access_token ?? "", connector.client?.client_id)).status).toBe(200);
     const refused = await fetch(`${base}/api/mcp`, {
       method: "POST",
       headers: {
