@@ -30,7 +30,13 @@ import type { Logger } from "./log";
 import { mcpRoutes } from "./mcp/routes";
 import { meRoutes } from "./me/routes";
 import { nlpRoutes } from "./nlp/routes";
-import { isOAuthClientRequest, oauthEnabled, oauthMetadataRoutes, withoutCookies } from "./oauth/routes";
+import {
+  isOAuthClientRequest,
+  loopbackClientsAreNative,
+  oauthEnabled,
+  oauthMetadataRoutes,
+  withoutCookies,
+} from "./oauth/routes";
 import { oauthVerifier } from "./oauth/verify";
 import { openAiRoutes } from "./openai/routes";
 import { organizationRoutes } from "./organizations/routes";
@@ -176,6 +182,7 @@ export function createApp(deps: AppDeps) {
       serverTranscription: Boolean(config.ai.transcribeModel),
     }),
   );
+  app.post("/api/auth/oauth2/register", loopbackClientsAreNative);
   app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
   // Which provider and model serve the app is for its users, not for anyone probing it.
   app.get("/api/ai/status", requireUser(session), (c) => c.json(provider.status()));

@@ -333,6 +333,44 @@ describe.each(BACKENDS)("OAuth for MCP clients (%s)", (kind) => {
     expect(await verify(access_token)).toBeNull();
   });
 
+  it("a desktop client with a localhost callback registers as a native app and gets a code there", async () => {
+    const loopback = "http://127.0.0.1:33418/callback";
+    const res = await fetch(`${base}/api/auth/oauth2/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        redirect_uris: [loopback],
+        token_endpoint_auth_method: "none",
+        client_name: "Claude Code",
+      }),
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const client = (await res.json()) as { client_id: string; application_type?: string };
+    expect(client.application_type).toBe("native");
+    const { challenge } = pkce();
+    const url = new URL(`${TEST_ORIGIN}/api/auth/oauth2/authorize`);
+    url.search = new URLSearchParams({
+      response_type: "code",
+      client_id: client.client_id,
+      redirect_uri: loopback,
+      scope: "mcp",
+      state: "s2",
+      code_challenge: challenge,
+      code_challenge_method: "S256",
+      resource: MCP_URL,
+    }).toString();
+    const back = await authorize(url);
+    expect(`${back.origin}${back.pathname}`).toBe(loopback);
+    expect(back.searchParams.get("code")).toBeTruthy();
+    // A web redirect that is not loopback is still a web app's, and loopback https stays refused.
+    const https = await fetch(`${base}/api/auth/oauth2/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ redirect_uris: ["https://localhost/cb"], token_endpoint_auth_method: "none" }),
+    });
+    expect(https.status).toBe(400);
+  });
+
   it("the client endpoints take no cookie and pass the origin check", async () => {
     // A cross-site page posting with the person's cookies: not refused by the origin check, and the
     // client it registers belongs to nobody (the cookie never reaches Better Auth).

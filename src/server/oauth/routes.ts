@@ -71,3 +71,35 @@ export function oauthMetadataRoutes({ auth, publicUrl }: { auth: Auth; publicUrl
   }
   return app;
 }
+
+const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * Dynamic registration of a client whose redirect URIs are all http loopback addresses (Claude
+ * Code, MCP Inspector and other desktop clients listen on localhost for the answer) and that does
+ * not say what it is: registered as a native app (RFC 8252), which is what it is. The plugin
+ * takes an unnamed client for a web app, and web apps may not use loopback redirects, so these
+ * clients were refused (docs/decisions/0024-oauth-for-mcp-clients.md).
+ */
+export const loopbackClientsAreNative: MiddlewareHandler = async (c, next) => {
+  if (c.req.method !== "POST" || !(c.req.header("content-type") ?? "").includes("json")) return next();
+  let body: { application_type?: unknown; redirect_uris?: unknown };
+  try {
+    body = JSON.parse(await c.req.raw.clone().text());
+  } catch {
+    return next();
+  }
+  const uris = Array.isArray(body?.redirect_uris) ? body.redirect_uris : [];
+  const loopback = (uri: unknown) => {
+    try {
+      const url = new URL(String(uri));
+      return url.protocol === "http:" && LOOPBACK.has(url.hostname);
+    } catch {
+      return false;
+    }
+  };
+  if (body.application_type === undefined && uris.length > 0 && uris.every(loopback)) {
+    c.req.raw = new Request(c.req.raw, { body: JSON.stringify({ ...body, application_type: "native" }) });
+  }
+  return next();
+};
