@@ -95,7 +95,23 @@ test("an app's authorization: signed out, sign in, consent with the app's name, 
     },
   });
   expect(token.status()).toBe(200);
-  expect(((await token.json()) as { access_token?: string }).access_token).toBeTruthy();
+  const accessToken = ((await token.json()) as { access_token?: string }).access_token;
+  expect(accessToken).toBeTruthy();
+  const listTools = () =>
+    page.request.post(`${baseURL}/api/mcp`, {
+      headers: { authorization: `Bearer ${accessToken}`, accept: "application/json, text/event-stream" },
+      data: { jsonrpc: "2.0", id: 1, method: "tools/list" },
+    });
+  expect((await listTools()).status()).toBe(200);
+
+  // The person finds the app on the Developer page and disconnects it: its token stops at once.
+  await page.goto("/profile/developer");
+  const apps = page.getByRole("list", { name: "Connected apps" });
+  await expect(apps.getByText("Claude", { exact: true })).toBeVisible();
+  await apps.getByRole("button", { name: "Disconnect Claude" }).click();
+  await expect(page.getByText("“Claude” can no longer use your account.")).toBeVisible();
+  await expect(page.getByText("No apps are connected.")).toBeVisible();
+  expect((await listTools()).status()).toBe(401);
 });
 
 test("Deny, from the keyboard, sends access_denied back to the app", async ({ page, context, baseURL }) => {

@@ -248,6 +248,8 @@ const ROUTES: Route[] = [
     who: "key",
     body: restoreRevisionSchema,
   },
+  { method: "GET", path: "/api/me/connected-apps", who: "user" },
+  { method: "DELETE", path: "/api/me/connected-apps/:clientId", who: "user", body: null },
   // The open protocols (src/server/openai, mcp, languagetool): their own shapes, the same run core.
   { method: "GET", path: "/api/openai/v1/models", who: "key" },
   { method: "GET", path: "/api/openai/v1/models/:model", who: "key" },
@@ -356,6 +358,7 @@ describe.each(BACKENDS)("every API route under fuzzed input (%s)", (kind) => {
     params.key = [GLOBAL_SWITCH_KEY, ...TOOLS.map(toolSwitchKey)];
     params.decision = ["grant", "dismiss"];
     params.model = ["paraphraser", "grammar-checker", "gpt-4o"];
+    params.clientId = ["not-a-client", "0"];
   }, 120_000);
   afterAll(async () => {
     await app?.drop();

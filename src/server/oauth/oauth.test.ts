@@ -42,6 +42,16 @@ describe.each(BACKENDS)("OAuth for MCP clients (%s)", (kind) => {
   const onSocket = (url: string | URL) => String(url).replace(TEST_ORIGIN, base);
   const fetchFn = (url: string | URL, init?: RequestInit) => fetch(onSocket(url), init);
   const cookies = () => [...person.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  /**
+   * As fetchFn, but registrations come from their own address: registration allows 5 clients a
+   * minute per address, and every socket request here is 127.0.0.1 (in-process requests name theirs).
+   */
+  const fromAddress = (ip: string) => (url: string | URL, init?: RequestInit) => {
+    if (!String(url).endsWith("/api/auth/oauth2/register")) return fetchFn(url, init);
+    const headers = new Headers(init?.headers);
+    headers.set("x-quillstack-client-ip", ip);
+    return Promise.resolve(app.app.request(String(url).replace(base, TEST_ORIGIN), { ...init, headers }));
+  };
 
   /** The consent page's POST, as the signed-in person's browser sends it. */
   const consent = async (oauthQuery: string, accept: boolean) => {
@@ -69,6 +79,7 @@ describe.each(BACKENDS)("OAuth for MCP clients (%s)", (kind) => {
   };
 
   class TestProvider implements OAuthClientProvider {
+    constructor(private name = "Test Connector") {}
     client?: OAuthClientInformationMixed;
     saved?: OAuthTokens;
     verifier = "";
@@ -78,7 +89,7 @@ describe.each(BACKENDS)("OAuth for MCP clients (%s)", (kind) => {
     }
     get clientMetadata(): OAuthClientMetadata {
       return {
-        client_name: "Test Connector",
+        client_name: this.name,
         redirect_uris: [REDIRECT_URI],
         grant_types: ["authorization_code", "refresh_token"],
         response_types: ["code"],
@@ -272,6 +283,41 @@ describe.each(BACKENDS)("OAuth for MCP clients (%s)", (kind) => {
     );
   });
 
+  it("the person sees the apps they connected and disconnects one: its tokens stop at once", async () => {
+    const app2 = new TestProvider("Writing Assistant");
+    const viaOwnAddress = fromAddress("10.77.0.2");
+    expect(await mcpAuth(app2, { serverUrl: MCP_URL, fetchFn: viaOwnAddress })).toBe("REDIRECT");
+    expect(await mcpAuth(app2, { serverUrl: MCP_URL, authorizationCode: app2.code, fetchFn: viaOwnAddress })).toBe(
+      "AUTHORIZED",
+    );
+    const access = app2.saved?.access_token ?? "";
+    expect(await verify(access)).not.toBeNull();
+
+    const listed = await person.json("/api/me/connected-apps");
+    expect(listed.status).toBe(200);
+    const mine = listed.body.apps.find((a: { name: string }) => a.name === "Writing Assistant");
+    expect(mine).toMatchObject({ clientId: app2.client?.client_id, redirectHost: "claude.ai" });
+    expect(mine.lastUsedAt).not.toBeNull();
+    // Another person sees none of them, and cannot disconnect them.
+    const stranger = await signUpVerified(app, `stranger-${kind}@example.com`);
+    expect((await stranger.json("/api/me/connected-apps")).body.apps).toEqual([]);
+    expect((await stranger.json(`/api/me/connected-apps/${mine.clientId}`, { method: "DELETE" })).status).toBe(404);
+    expect(await verify(access)).not.toBeNull();
+
+    const gone = await person.json(`/api/me/connected-apps/${mine.clientId}`, { method: "DELETE" });
+    expect(gone).toEqual({ status: 200, body: { disconnected: true } });
+    expect(await verify(access)).toBeNull();
+    // Its refresh token is dead too: the app must ask the person again.
+    const refreshed = await token({
+      grant_type: "refresh_token",
+      refresh_token: app2.saved?.refresh_token ?? "",
+      client_id: app2.client?.client_id ?? "",
+    });
+    expect(refreshed.status).toBeGreaterThanOrEqual(400);
+    const after = (await person.json("/api/me/connected-apps")).body.apps.map((a: { name: string }) => a.name);
+    expect(after).not.toContain("Writing Assistant");
+  });
+
   it("a code works once, and only with its code_verifier", async () => {
     const { code, verifier } = await freshCode();
     const ok = await exchange(code, verifier);
@@ -335,7 +381,8 @@ describe.each(BACKENDS)("OAuth for MCP clients (%s)", (kind) => {
 
   it("a desktop client with a localhost callback registers as a native app and gets a code there", async () => {
     const loopback = "http://127.0.0.1:33418/callback";
-    const res = await fetch(`${base}/api/auth/oauth2/register`, {
+    const register = fromAddress("10.77.0.3");
+    const res = await register(`${base}/api/auth/oauth2/register`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({
@@ -363,7 +410,7 @@ describe.each(BACKENDS)("OAuth for MCP clients (%s)", (kind) => {
     expect(`${back.origin}${back.pathname}`).toBe(loopback);
     expect(back.searchParams.get("code")).toBeTruthy();
     // A web redirect that is not loopback is still a web app's, and loopback https stays refused.
-    const https = await fetch(`${base}/api/auth/oauth2/register`, {
+    const https = await register(`${base}/api/auth/oauth2/register`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ redirect_uris: ["https://localhost/cb"], token_endpoint_auth_method: "none" }),

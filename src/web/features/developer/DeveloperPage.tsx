@@ -8,6 +8,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { Link } from "~/lib/nav";
 import { useApiKeys } from "./api-keys-api";
 import { ConnectAppsCard } from "./ConnectAppsCard";
+import { ConnectedAppsCard } from "./ConnectedAppsCard";
 import { CreateKeyForm } from "./CreateKeyForm";
 import { NewKeyDialog } from "./NewKeyDialog";
 import { RevokeKeyDialog } from "./RevokeKeyDialog";
@@ -153,6 +154,7 @@ export function DeveloperPage() {
         </CardContent>
       </Card>
       <ConnectAppsCard />
+      <ConnectedAppsCard />
       <NewKeyDialog created={created} onClose={() => setCreated(null)} />
       <RevokeKeyDialog apiKey={revoking} onClose={() => setRevoking(null)} />
     </div>
