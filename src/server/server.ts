@@ -59,6 +59,9 @@ export async function buildServer(
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log });
   const auth = createAuth({ config, db: database.db, mailer, log, secret, users });
+  // Better Auth's plugins finish starting (the OAuth provider records its MCP resource) before the
+  // server serves, so nothing of theirs is still writing when it stops.
+  await auth.$context;
   const provider = opts.provider ?? createProvider(config, log);
   const app = createApp({
     config,

@@ -42,7 +42,7 @@ export const PAGES: readonly Page[] = [
     sitemap: false,
     param: /^[A-Za-z0-9_-]{43}$/,
   },
-  // Where Better Auth's OAuth provider sends an app's authorization request (server/oauth/provider.ts).
+  // Where Better Auth's OAuth provider sends an app's authorization request (server/auth/oauth-provider.ts).
   { path: "/oauth/consent", module: "oauth-consent.tsx", title: "Connect an App", render: "browser", sitemap: false },
   { path: "/documents", module: "documents.tsx", title: "Documents", render: "browser", sitemap: false },
   {

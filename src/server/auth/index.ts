@@ -11,8 +11,8 @@ import * as schema from "../db/schema";
 import type { Mailer } from "../email/mailer";
 import { passwordResetEmail, verificationEmail } from "../email/templates";
 import type { Logger } from "../log";
-import { oauthPlugin } from "../oauth/provider";
 import { clearSignInAttempts, takeEmailSlot, takeSignInAttempt } from "./account-throttle";
+import { oauthPlugin } from "./oauth-provider";
 import { ensureProfile, recordSignIn, statusRefusal } from "./profiles";
 import { scopeBetterAuthStores } from "./scoped-context";
 import { currentSsoSignIn, ssoPlugin, ssoRole, withSignInScope } from "./sso";
@@ -63,7 +63,7 @@ export function createAuth({ config, db, mailer, log, secret, users }: AuthDeps)
         account: schema.accounts,
         verification: schema.verifications,
         rateLimit: schema.rateLimits,
-        // Better Auth's OAuth provider (oauth/provider.ts), in db/oauth-schema.ts.
+        // Better Auth's OAuth provider (auth/oauth-provider.ts), in db/oauth-schema.ts.
         oauthClient: schema.oauthClients,
         oauthResource: schema.oauthResources,
         oauthClientResource: schema.oauthClientResources,

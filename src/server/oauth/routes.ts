@@ -1,7 +1,7 @@
 import { oauthProviderAuthServerMetadata } from "@better-auth/oauth-provider";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import type { Auth } from "../auth";
-import { mcpResource, OAUTH_SCOPES } from "./provider";
+import { mcpResource, OAUTH_SCOPES } from "../auth/oauth-provider";
 
 /**
  * The OAuth endpoints other servers and apps call (RFC 6749 token, RFC 7591 registration, RFC 7009
@@ -39,9 +39,9 @@ export function oauthIssuer(publicUrl: string): string {
  * Discovery, at the root where clients look: RFC 9728 protected resource metadata for /api/mcp (also
  * at the bare path), and the authorization server's RFC 8414 metadata, both at the root and with the
  * issuer's path appended (/api/auth), as RFC 8414 section 3.1 places it and the MCP SDK asks first.
- * 404 when OAuth is off (oauth/provider.ts).
+ * 404 when OAuth is off (auth/oauth-provider.ts).
  */
-/** Whether Better Auth runs the OAuth provider (oauth/provider.ts turns it off for a URL it cannot serve). */
+/** Whether Better Auth runs the OAuth provider (auth/oauth-provider.ts turns it off for a URL it cannot serve). */
 export const oauthEnabled = (auth: Auth) => auth.options.plugins.some((plugin) => plugin.id === "oauth-provider");
 
 export function oauthMetadataRoutes({ auth, publicUrl }: { auth: Auth; publicUrl: string }) {

@@ -1,7 +1,7 @@
 import { getOAuthProviderApi, type OAuthOptions, type Scope } from "@better-auth/oauth-provider";
 import type { GenericEndpointContext } from "better-auth";
 import type { Auth } from "../auth";
-import { mcpResource } from "./provider";
+import { mcpResource } from "../auth/oauth-provider";
 
 /**
  * Who an MCP request acts for: null for an unknown, expired or revoked token, one not issued for
@@ -13,7 +13,7 @@ export type OAuthVerifier = (token: string) => Promise<{ userId: string; clientI
  * Checks an access token with Better Auth's OAuth provider itself (its introspection lookup: the
  * token's hash in oauth_access_tokens, its expiry and revocation, its client not disabled, the
  * session it came from still alive), then that it was bound to this server's MCP resource.
- * Null when OAuth is off (see oauth/provider.ts): every token is then unknown.
+ * Null when OAuth is off (see auth/oauth-provider.ts): every token is then unknown.
  */
 export function oauthVerifier(auth: Auth, publicUrl: string): OAuthVerifier {
   const resource = mcpResource(publicUrl);
