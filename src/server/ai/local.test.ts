@@ -134,6 +134,56 @@ describe("downloading the embedded model", () => {
     expect(existsSync(path.join(modelsDir, "tiny-download.gguf"))).toBe(false);
   });
 
+  it("a host that sends nothing ends the download in an error naming LOCAL_MODEL and AI_BASE_URL; the next run tries again", async () => {
+    let answering = false;
+    const host = createServer((req, res) => {
+      if (!answering) return; // takes the connection, never answers: outbound traffic dropped
+      const size = statSync(modelFile).size;
+      res.writeHead(200, {
+        "content-type": "application/octet-stream",
+        "content-length": size,
+        "accept-ranges": "none",
+      });
+      if (req.method === "HEAD") res.end();
+      else createReadStream(modelFile).pipe(res);
+    });
+    await new Promise<void>((resolve) => host.listen(0, "127.0.0.1", resolve));
+    const modelsDir = mkdtempSync(path.join(tmpdir(), "qs-download-"));
+    const hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}/models/late.gguf`;
+    const logged: string[] = [];
+    const provider = createLocalProvider({
+      model: hostUrl,
+      modelsDir,
+      log: { ...log, info: (m: string) => logged.push(m), error: (m: string) => logged.push(m) },
+      contextSize: 512,
+      stallTimeoutMs: 300,
+    });
+    try {
+      await provider.ready;
+      // What a tool answers meanwhile says what to do.
+      await expect(async () => {
+        for await (const _ of provider.streamText(request())) break;
+      }).rejects.toThrow(/LOCAL_MODEL/);
+      const status = provider.status();
+      expect(status.state).toBe("error");
+      expect(status.error).toMatch(/received nothing for 0 s/);
+      expect(status.error).toContain("LOCAL_MODEL");
+      expect(status.error).toContain("AI_BASE_URL");
+      expect(logged.some((m) => m.includes(`downloading model ${hostUrl}`))).toBe(true);
+      expect(logged.some((m) => m.includes("local model unavailable") && m.includes("LOCAL_MODEL"))).toBe(true);
+
+      // The network is back. The status asked above (as a run asks it) started the download again.
+      answering = true;
+      expect(provider.status().state).toBe("downloading");
+      await provider.ready;
+      expect(provider.status().state).toBe("ready");
+    } finally {
+      await provider.close?.();
+      host.closeAllConnections();
+      host.close();
+    }
+  });
+
   it("closes at once while the model host does not answer at all", async () => {
     const silent = createServer(() => {}); // takes the connection, never answers
     await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));

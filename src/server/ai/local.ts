@@ -18,7 +18,15 @@ export type LocalProviderOptions = {
   modelsDir: string;
   log: Logger;
   contextSize?: number;
+  /** A download that receives nothing for this long ends in the error state (default 60 s). */
+  stallTimeoutMs?: number;
 };
+
+/** How long a download may receive nothing before it gives up (a machine whose traffic out is dropped). */
+export const DOWNLOAD_STALL_MS = 60_000;
+
+/** Why a download gave up: said in the status, the log and every tool's refusal. Retried on the next run. */
+class DownloadStalled extends Error {}
 
 /** The context a model starts with; it grows to a long request, up to the model's trained size. */
 const DEFAULT_CONTEXT = 4096;
@@ -55,7 +63,9 @@ export function createLocalProvider(
   const stopping = new AbortController();
   const notStopped = () => stopping.signal.throwIfAborted();
 
-  const ready = (async () => {
+  // A stalled download is tried again when a run next asks for the model (status()), or at restart.
+  let retryable = false;
+  const start = async () => {
     try {
       const modelPath = isUri(options.model)
         ? await download(options, status, stopping.signal)
@@ -80,10 +90,27 @@ export function createLocalProvider(
       if (stopping.signal.aborted) status.error = "the server is shutting down";
       else {
         status.error = error instanceof Error ? error.message : String(error);
+        retryable = error instanceof DownloadStalled;
         log.error(`local model unavailable: ${status.error}`);
       }
     }
-  })();
+  };
+  if (!isUri(options.model)) log.info(`local model: ${path.resolve(options.model)}`);
+  let ready = start();
+
+  /**
+   * The status. After a stalled download, whoever asks next (a run, or the status the app polls) is
+   * told why, and the download starts again behind them: the next ask sees it downloading.
+   */
+  const currentStatus = (): ProviderStatus => {
+    if (status.state !== "error" || !retryable || stopping.signal.aborted) return status;
+    const told = { ...status };
+    retryable = false;
+    log.info(`trying the model download again: ${options.model}`);
+    Object.assign(status, { state: "downloading", percent: 0 });
+    ready = start();
+    return told;
+  };
 
   /** Tokens the system text and prompt take, with the chat template around them. */
   const promptTokens = (request: Pick<GenerateRequest, "system" | "prompt">) =>
@@ -178,8 +205,10 @@ export function createLocalProvider(
 
   return {
     name: "local",
-    ready,
-    status: () => status,
+    get ready() {
+      return ready;
+    },
+    status: currentStatus,
     streamText: run,
     generateObject,
     checkFit,
@@ -202,34 +231,75 @@ function modelName(spec: string): string {
   return path.basename(spec.replace(/[#?].*$/, "")).replace(/\.gguf$/i, "");
 }
 
-/** Downloads (or finds an earlier download of) the model, reporting progress. */
+/**
+ * Downloads (or finds an earlier download of) the model, reporting progress. Receiving nothing for
+ * `stallTimeoutMs` (a host that never answers, a network that drops everything) ends it with an
+ * error that says what to do instead; the transfer is aborted, and a later call starts over.
+ */
 async function download(options: LocalProviderOptions, status: ProviderStatus, signal: AbortSignal): Promise<string> {
   const { createModelDownloader } = await import("node-llama-cpp");
   const { log } = options;
+  const stallMs = options.stallTimeoutMs ?? DOWNLOAD_STALL_MS;
   status.state = "downloading";
   status.percent = 0;
-  let lastLogged = -10;
-  const downloader = await createModelDownloader({
-    modelUri: options.model,
-    dirPath: options.modelsDir,
-    skipExisting: true,
-    showCliProgress: Boolean(process.stdout.isTTY),
-    onProgress: ({ totalSize, downloadedSize }) => {
-      status.percent = totalSize > 0 ? (downloadedSize / totalSize) * 100 : 0;
-      if (!process.stdout.isTTY && status.percent - lastLogged >= 10) {
-        lastLogged = Math.floor(status.percent / 10) * 10;
-        log.info(`downloading model ${status.model}: ${lastLogged}%`);
-      }
-    },
+  delete status.error;
+  log.info(`downloading model ${options.model} into ${options.modelsDir} (no LOCAL_MODEL file given)`);
+  const stalled = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const gaveUp = new Promise<never>((_, reject) => {
+    stalled.signal.addEventListener("abort", () => {
+      const seconds = Math.round(stallMs / 1000);
+      reject(
+        new DownloadStalled(
+          `the model download received nothing for ${seconds} s (${options.model}). Without internet access, ` +
+            "copy a GGUF model file onto the server and set LOCAL_MODEL to its path, or set AI_BASE_URL to an " +
+            "OpenAI-compatible model server. The download is tried again on the next run or restart.",
+        ),
+      );
+    });
   });
-  if (existsSync(downloader.entrypointFilePath)) {
-    // skipExisting compares sizes with the remote file; a complete earlier download is reused.
-    log.info(`model found at ${downloader.entrypointFilePath}`);
-  } else {
-    log.info(`downloading model ${options.model} to ${options.modelsDir}`);
+  gaveUp.catch(() => undefined);
+  const waitForData = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => stalled.abort(), stallMs);
+  };
+  let lastLogged = -10;
+  let received = 0;
+  waitForData();
+  try {
+    const downloader = await Promise.race([
+      createModelDownloader({
+        modelUri: options.model,
+        dirPath: options.modelsDir,
+        skipExisting: true,
+        showCliProgress: Boolean(process.stdout.isTTY),
+        onProgress: ({ totalSize, downloadedSize }) => {
+          if (downloadedSize > received) {
+            received = downloadedSize;
+            waitForData();
+          }
+          status.percent = totalSize > 0 ? (downloadedSize / totalSize) * 100 : 0;
+          if (!process.stdout.isTTY && status.percent - lastLogged >= 10) {
+            lastLogged = Math.floor(status.percent / 10) * 10;
+            log.info(`downloading model ${status.model}: ${lastLogged}%`);
+          }
+        },
+      }),
+      gaveUp,
+    ]);
+    if (existsSync(downloader.entrypointFilePath)) {
+      // skipExisting compares sizes with the remote file; a complete earlier download is reused.
+      log.info(`model found at ${downloader.entrypointFilePath}`);
+    }
+    signal.throwIfAborted();
+    waitForData();
+    const file = await Promise.race([
+      downloader.download({ signal: AbortSignal.any([signal, stalled.signal]) }),
+      gaveUp,
+    ]);
+    status.percent = 100;
+    return file;
+  } finally {
+    clearTimeout(timer);
   }
-  signal.throwIfAborted();
-  const file = await downloader.download({ signal });
-  status.percent = 100;
-  return file;
 }
