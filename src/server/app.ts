@@ -182,7 +182,7 @@ export function createApp(deps: AppDeps) {
       serverTranscription: Boolean(config.ai.transcribeModel),
     }),
   );
-  app.post("/api/auth/oauth2/register", loopbackClientsAreNative);
+  app.use("/api/auth/oauth2/register", loopbackClientsAreNative);
   app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
   // Which provider and model serve the app is for its users, not for anyone probing it.
   app.get("/api/ai/status", requireUser(session), (c) => c.json(provider.status()));

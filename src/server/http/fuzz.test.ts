@@ -108,6 +108,19 @@ const AUTH_ROUTES: Route[] = [
   { method: "POST", path: "/api/auth/sign-out", who: "anon", body: null },
   { method: "GET", path: "/api/auth/get-session", who: "user" },
   { method: "GET", path: "/api/auth/verify-email", who: "anon", query: z.object({ token: z.string() }) },
+  // Dynamic client registration (RFC 7591), open to anyone: Better Auth's OAuth provider.
+  {
+    method: "POST",
+    path: "/api/auth/oauth2/register",
+    who: "anon",
+    body: z.object({
+      redirect_uris: z.array(z.string()),
+      token_endpoint_auth_method: z.enum(["none", "client_secret_basic", "client_secret_post"]),
+      client_name: z.string(),
+      application_type: z.enum(["web", "native"]),
+      grant_types: z.array(z.string()),
+    }),
+  },
 ];
 
 /** What a LanguageTool client sends to /check, as far as fuzzing its query and body goes. */

@@ -89,6 +89,8 @@ export const loopbackClientsAreNative: MiddlewareHandler = async (c, next) => {
   } catch {
     return next();
   }
+  // Anything but an object is the plugin's to refuse.
+  if (body === null || typeof body !== "object" || Array.isArray(body)) return next();
   const uris = Array.isArray(body?.redirect_uris) ? body.redirect_uris : [];
   const loopback = (uri: unknown) => {
     try {
