@@ -147,6 +147,7 @@ const LAYERS: Record<string, readonly (readonly string[])[]> = {
       "server/config.ts",
       "server/log.ts",
       "server/secret.ts",
+      "server/version.ts",
       "server/db",
       "server/batching",
       "server/email",

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { IDEMPOTENCY_KEY_MAX } from "@shared/api-v1";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { apiIdempotency } from "../db/schema";
@@ -17,6 +18,14 @@ export type Claim =
   | { kind: "mismatch" }
   | { kind: "stored"; answer: StoredAnswer }
   | { kind: "timeout" };
+
+/** What any surface accepts as an idempotency key: 1 to IDEMPOTENCY_KEY_MAX printable characters, no spaces. */
+export const isIdempotencyKey = (key: unknown): key is string =>
+  typeof key === "string" && key.length > 0 && key.length <= IDEMPOTENCY_KEY_MAX && /^[\x21-\x7e]+$/.test(key);
+
+/** Why a key was refused, naming where it was sent (a header, an MCP `_meta` entry). */
+export const idempotencyKeyRule = (name: string) =>
+  `${name} must be 1 to ${IDEMPOTENCY_KEY_MAX} printable characters without spaces.`;
 
 export const requestHash = (slug: string, body: string) =>
   createHash("sha256").update(`${slug}\n${body}`).digest("hex");

@@ -1,4 +1,3 @@
-import { IDEMPOTENCY_KEY_MAX } from "@shared/api-v1";
 import type { RunEvent } from "@shared/run-events";
 import type { ToolEntry } from "@shared/tools";
 import type { Context } from "hono";
@@ -9,7 +8,7 @@ import { sseEvents } from "../http/sse";
 import { runTool } from "../runs/run";
 import type { RunDeps } from "../runs/types";
 import type { ApiEnv } from "./authenticate";
-import { type Idempotency, requestHash, type StoredAnswer } from "./idempotency";
+import { type Idempotency, idempotencyKeyRule, isIdempotencyKey, requestHash, type StoredAnswer } from "./idempotency";
 
 type Final = { event: string; data: unknown } | null;
 
@@ -21,7 +20,8 @@ function statusOfFailure(code: string): ContentfulStatusCode {
   return 502;
 }
 
-const CANCELLED = {
+/** What a run whose client left before it finished answers (kept for the request's retries). */
+export const CANCELLED = {
   code: "RUN_CANCELLED",
   title: "Run Cancelled",
   message: "The request was cancelled before the run finished. The text written so far is saved in your documents.",
@@ -110,14 +110,8 @@ export async function apiRun(c: Context<ApiEnv>, tool: ToolEntry, deps: RunDeps 
     const answer = await consume(run.events);
     return c.json(answer.body as object, answer.status as ContentfulStatusCode);
   }
-  if (key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX || !/^[\x21-\x7e]+$/.test(key)) {
-    return apiError(
-      c,
-      400,
-      "VALIDATION_ERROR",
-      "Error",
-      `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX} printable characters without spaces.`,
-    );
+  if (!isIdempotencyKey(key)) {
+    return apiError(c, 400, "VALIDATION_ERROR", "Error", idempotencyKeyRule("Idempotency-Key"));
   }
 
   const keyId = c.get("apiKeyId");

@@ -2,6 +2,7 @@ import { TEXT_MAX_CHARS } from "@shared/run";
 import type { Db } from "../db/client";
 import { withoutUsersWords } from "../me/dictionary";
 import { checkRulesNamed, ruleDescriptions } from "../nlp/rules";
+import { APP_VERSION } from "../version";
 import { detectEnglish, findLanguage, LANGUAGES, UNKNOWN } from "./languages";
 import { type Match, matchOf } from "./matches";
 import { checkedText, listParam } from "./params";
@@ -10,8 +11,7 @@ import { categoryOf, isPicky, ruleIdOf } from "./rules";
 /** LanguageTool's answer header: who answered. */
 const SOFTWARE = {
   name: "Quillstack",
-  version: "0.1.0",
-  buildDate: "2026-11-27",
+  version: APP_VERSION,
   apiVersion: 1,
   premium: false,
   status: "",

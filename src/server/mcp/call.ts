@@ -3,7 +3,7 @@ import { grammarReport } from "@shared/grammar-report";
 import type { RunFailure } from "@shared/run-events";
 import type { ToolEntry } from "@shared/tools";
 import { countWords } from "@shared/words";
-import { type Idempotency, requestHash } from "../api/idempotency";
+import { type Idempotency, idempotencyKeyRule, isIdempotencyKey, requestHash } from "../api/idempotency";
 import { runTool } from "../runs/run";
 import type { RunDeps } from "../runs/types";
 import type { McpCaller } from "./authenticate";
@@ -38,9 +38,7 @@ const failed = (error: Pick<RunFailure, "message">): CallToolResult => ({
 export async function callTool(deps: CallDeps, call: Call): Promise<CallToolResult> {
   const key = call.meta?.[IDEMPOTENCY_META];
   if (key === undefined) return run(deps, call, null);
-  if (typeof key !== "string" || key.length === 0 || key.length > 255 || !/^[\x21-\x7e]+$/.test(key)) {
-    return failed({ message: `${IDEMPOTENCY_META} must be 1 to 255 printable characters without spaces.` });
-  }
+  if (!isIdempotencyKey(key)) return failed({ message: idempotencyKeyRule(IDEMPOTENCY_META) });
   const { scope } = call.caller;
   const hash = requestHash(`mcp:${call.tool.slug}`, JSON.stringify(call.args ?? null));
   const claim = await deps.idempotency.claim(scope, key, hash, call.signal);

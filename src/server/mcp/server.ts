@@ -11,6 +11,7 @@ import {
 import { findTool } from "@shared/tools";
 import { z } from "zod";
 import { usableTools } from "../runs/usable-tools";
+import { APP_VERSION } from "../version";
 import type { McpCaller } from "./authenticate";
 import { type CallDeps, callTool } from "./call";
 import { DOCUMENT_TEMPLATE, listDocumentResources, readDocumentResource, searchDocuments } from "./resources";
@@ -41,7 +42,7 @@ export function mcpServer(
   },
 ) {
   const server = new Server(
-    { name: "quillstack", title: "Quillstack", version: "0.1.0" },
+    { name: "quillstack", title: "Quillstack", version: APP_VERSION },
     { capabilities: { tools: {}, resources: {} }, instructions: INSTRUCTIONS },
   );
   const userId = caller.user.id;

@@ -4,7 +4,14 @@ import { countWords } from "@shared/words";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiEnv } from "../api/authenticate";
-import { type Idempotency, requestHash, type StoredAnswer } from "../api/idempotency";
+import {
+  type Idempotency,
+  idempotencyKeyRule,
+  isIdempotencyKey,
+  requestHash,
+  type StoredAnswer,
+} from "../api/idempotency";
+import { CANCELLED as RUN_CANCELLED } from "../api/runs";
 import { type SseSink, sseResponse } from "../http/sse";
 import { runTool } from "../runs/run";
 import type { RunDeps } from "../runs/types";
@@ -19,7 +26,7 @@ const CANCELLED: OpenAiError = {
   status: 400,
   type: "invalid_request_error",
   code: "run_cancelled",
-  message: "The request was cancelled before the run finished. The text written so far is saved in your documents.",
+  message: RUN_CANCELLED.message,
 };
 
 const data = (value: unknown) => `data: ${JSON.stringify(value)}\n\n`;
@@ -37,9 +44,7 @@ export async function chatCompletion(call: Call) {
   const { c, deps, tool } = call;
   const key = c.req.header("idempotency-key");
   if (key === undefined) return answer(call, null);
-  if (key.length === 0 || key.length > 255 || !/^[\x21-\x7e]+$/.test(key)) {
-    return openAiError(c, invalidRequest("Idempotency-Key must be 1 to 255 printable characters without spaces."));
-  }
+  if (!isIdempotencyKey(key)) return openAiError(c, invalidRequest(idempotencyKeyRule("Idempotency-Key")));
   const scope = c.get("apiKeyId");
   // The run asked for, not the bytes: a retry that now asks for a stream is the same request.
   const hash = requestHash(`openai:${tool.slug}`, JSON.stringify(call.body));

@@ -39,18 +39,20 @@ export const invalidRequest = (
 });
 
 /** Our refusal codes as OpenAI's error types and statuses (docs/decisions/0025-openai-compatible-endpoint.md). */
+// The allowance: OpenAI would say 429 insufficient_quota, but its clients retry every 429, which
+// cannot help here; 402 is not retried, and its type still says what happened.
+const QUOTA = { status: 402, type: "insufficient_quota", code: "insufficient_quota" } as const;
+
 const REFUSAL_TYPES: Record<string, { status: ContentfulStatusCode; type: string; code: string }> = {
   UNAUTHORIZED: { status: 401, type: "invalid_request_error", code: "invalid_api_key" },
   INVALID_API_KEY: { status: 401, type: "invalid_request_error", code: "invalid_api_key" },
   RATE_LIMITED: { status: 429, type: "rate_limit_exceeded", code: "rate_limit_exceeded" },
-  // The allowance: OpenAI would say 429 insufficient_quota, but its clients retry every 429, which
-  // cannot help here; 402 is not retried, and its type still says what happened.
-  WORD_LIMIT_REACHED: { status: 402, type: "insufficient_quota", code: "insufficient_quota" },
-  INPUT_EXCEEDS_REMAINING: { status: 402, type: "insufficient_quota", code: "insufficient_quota" },
-  ESTIMATE_EXCEEDS_REMAINING: { status: 402, type: "insufficient_quota", code: "insufficient_quota" },
-  WORD_LIMIT_EXCEEDED: { status: 402, type: "insufficient_quota", code: "insufficient_quota" },
-  ORG_POOL_EXHAUSTED: { status: 402, type: "insufficient_quota", code: "insufficient_quota" },
-  ORG_CAP_REACHED: { status: 402, type: "insufficient_quota", code: "insufficient_quota" },
+  WORD_LIMIT_REACHED: QUOTA,
+  INPUT_EXCEEDS_REMAINING: QUOTA,
+  ESTIMATE_EXCEEDS_REMAINING: QUOTA,
+  WORD_LIMIT_EXCEEDED: QUOTA,
+  ORG_POOL_EXHAUSTED: QUOTA,
+  ORG_CAP_REACHED: QUOTA,
   // Switched off by an administrator: retrying will not help until they switch it back on.
   SERVICE_UNAVAILABLE: { status: 403, type: "permission_error", code: "service_disabled" },
   TOOL_DISABLED: { status: 403, type: "permission_error", code: "model_disabled" },
