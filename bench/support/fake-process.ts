@@ -7,6 +7,8 @@ import { startFakeOpenAi } from "../../tests/support/fake-openai";
 
 const reply =
   process.env.FAKE_REPLY ?? "Clear writing starts with knowing exactly what you want the reader to do next.";
-const fake = await startFakeOpenAi({ reply, record: false });
+// FAKE_CHUNK_DELAY_MS: a slow model (each streamed piece waits that long), for bursts that overlap.
+const chunkDelayMs = Number(process.env.FAKE_CHUNK_DELAY_MS ?? 0);
+const fake = await startFakeOpenAi({ reply, record: false, chunkDelayMs });
 process.stdout.write(`${JSON.stringify({ url: fake.url })}\n`);
 process.on("SIGTERM", () => fake.close().then(() => process.exit(0)));

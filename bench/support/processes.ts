@@ -50,9 +50,12 @@ export async function startApp(
 }
 
 /** The fake OpenAI-compatible server in its own process (bench/support/fake-process.ts). */
-export async function startFakeProcess(): Promise<{ url: string; child: ChildProcess; stop: () => Promise<void> }> {
+export async function startFakeProcess(
+  env: Record<string, string> = {},
+): Promise<{ url: string; child: ChildProcess; stop: () => Promise<void> }> {
   const child = spawn(process.execPath, ["--import", "tsx", "bench/support/fake-process.ts"], {
     stdio: ["ignore", "pipe", "inherit"],
+    env: { ...process.env, ...env },
   });
   const line = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout! }).once("line", resolve);

@@ -63,6 +63,9 @@ const envSchema = z.object({
   PASSWORD_SIGN_IN: z.enum(["on", "off"]).default("on"),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   API_RATE_LIMIT_BURST: z.coerce.number().int().min(1).max(100_000).default(30),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  RUN_CONCURRENCY: z.coerce.number().int().min(1).max(100_000).default(200),
+  RUN_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(2000),
 });
 
 const STRIPE_VARIABLES = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_PRO"] as const;
@@ -132,6 +135,13 @@ export type Config = {
   passwordSignIn: boolean;
   /** The public API's limit per key (api/rate-limit.ts): a bucket of `burst` requests refilled at `perMinute`. */
   apiRateLimit: { perMinute: number; burst: number };
+  /** Connections each instance keeps to PostgreSQL at most (not used by the embedded database). */
+  databasePoolSize: number;
+  /**
+   * Runs each instance serves at once (`concurrency`), and runs that may wait for one of them to
+   * end (`queueLimit`); past both, a run is answered 429 with Retry-After (runs/admission.ts).
+   */
+  runs: { concurrency: number; queueLimit: number };
 };
 
 /** A comma-separated list, trimmed, without empty items. */
@@ -201,6 +211,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     localModel: e.LOCAL_MODEL,
     apiRateLimit: { perMinute: e.API_RATE_LIMIT_PER_MINUTE, burst: e.API_RATE_LIMIT_BURST },
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    runs: { concurrency: e.RUN_CONCURRENCY, queueLimit: e.RUN_QUEUE_LIMIT },
     adminEmails: (e.ADMIN_EMAILS ?? "")
       .split(",")
       .map((s) => s.trim().toLowerCase())

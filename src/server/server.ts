@@ -42,7 +42,7 @@ export async function buildServer(
   const log = createLogger(config.logLevel);
   const database = opts.database ?? (await openDatabase(config));
   await database.migrate();
-  const host = createRunHost(config.runLeaseSeconds);
+  const host = createRunHost(config.runLeaseSeconds, config.runs);
   // Settings and user states are read from memory; every instance hears when they change.
   const changes = openChanges(database, log);
   const switches = createSwitches(database.db, changes);

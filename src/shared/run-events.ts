@@ -15,19 +15,24 @@ export type RunFailure = { code: string; title: string; message: string };
  * that speak HTTP answer with; `issues` lists every validation problem (the message is the first's).
  */
 export type Refusal = RunFailure & {
-  status: 400 | 403 | 404 | 413 | 503;
+  status: 400 | 403 | 404 | 413 | 429 | 503;
   issues?: { path: PropertyKey[]; message: string }[];
+  /** Seconds after which the same request may succeed (429: the line of waiting runs was full). */
+  retryAfter?: number;
 };
 
 /** A structured check's final answer: the run's `done` plus its findings. */
 export type CheckDone = RunDone & { result: GrammarResult };
 
 /**
- * What a started run reports, in order. A streamed run: `start`, `delta`s, then one `done` or
+ * What a started run reports, in order (after `queued`, for a caller that asked, while it waits for a
+ * slot; a refusal once let in is then an `error`). A streamed run: `start`, `delta`s, then one `done` or
  * `error` (none when the caller left: the run ended `stopped`). A check reports only its `done`
  * (which names the document) or an `error`.
  */
 export type RunEvent =
+  /** Only to a caller that asked to hear it (`announceWait`): the run waits for a free slot, `position` in line. */
+  | { type: "queued"; position: number }
   | { type: "start"; documentId: string }
   | { type: "delta"; text: string }
   | { type: "done"; done: RunDone | CheckDone }

@@ -48,6 +48,18 @@ export const REFUSALS = {
     title: "Run Interrupted",
     message: "This run was interrupted before it finished. The text written so far is saved in your documents.",
   },
+  /** Every slot taken and the line of runs waiting full (a burst): told when to try again, never a 5xx. */
+  queueFull: {
+    code: "RUN_QUEUE_FULL",
+    title: "Busy Right Now",
+    message: "Many runs are waiting right now. Please try again in a few seconds.",
+  },
+  /** A run that waited for a slot while this server shut down. */
+  restarting: {
+    code: "SERVER_RESTARTING",
+    title: "Service Temporarily Unavailable",
+    message: "The server is restarting. Please try again in a moment.",
+  },
   usageFailed: {
     code: "USAGE_UPDATE_FAILED",
     title: "Error",

@@ -24,11 +24,33 @@ export type Database = {
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
-/** A real PostgreSQL server; the pool lets many requests run at once. */
-export function openPostgres(url: string): Database {
-  // A connection attempt that hangs (an unreachable host drops packets) fails after 5 s, so requests
-  // answer 503 instead of waiting for ever while the database is away.
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+/** How long a new connection may take: one that hangs (an unreachable host drops packets) fails, and its request answers 503. */
+const CONNECT_TIMEOUT_MS = 5000;
+/**
+ * How long a query may wait for a free connection of a busy pool. A burst queues thousands of
+ * queries behind the pool's few connections; each is answered in milliseconds, so waiting is right
+ * and failing (503) is not. Only a pool that makes no progress for this long is an outage.
+ */
+const POOL_WAIT_MS = 60_000;
+
+/**
+ * node-postgres bounds the wait for a pooled connection and a new connection's attempt with one
+ * setting; each client here keeps the short bound for its own attempt, so the pool's can be long.
+ */
+class QuickConnectClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
+
+/** A real PostgreSQL server; the pool (`poolSize` connections, default 10) lets many requests run at once. */
+export function openPostgres(url: string, poolSize = 10): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: POOL_WAIT_MS,
+    Client: QuickConnectClient,
+  });
   // An idle connection the server ends (a restart, an admin's pg_terminate_backend) is an 'error'
   // event on the pool; unhandled, it would take the whole process down. The pool replaces it.
   pool.on("error", (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
@@ -118,7 +140,11 @@ export async function openPglite(dir: string, loadDataDir?: Blob): Promise<Datab
   };
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  databasePoolSize?: number;
+}): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.databasePoolSize);
   return openPglite(path.join(opts.dataDir, "pglite"));
 }

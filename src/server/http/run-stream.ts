@@ -9,11 +9,16 @@ import { sseEvent, sseResponse } from "./sse";
  */
 
 /** A run refused before it started: `{"error": {code, title, message}}` with its status. */
-export const refusalResponse = (c: Context, r: Refusal) => apiError(c, r.status, r.code, r.title, r.message);
+export function refusalResponse(c: Context, r: Refusal) {
+  if (r.retryAfter !== undefined) c.header("Retry-After", String(r.retryAfter));
+  return apiError(c, r.status, r.code, r.title, r.message);
+}
 
 /** The `data` of a run event on the wire: `{documentId}`, `{text}`, the RunDone, or `{code, title, message}`. */
 export function eventData(event: RunEvent): unknown {
   switch (event.type) {
+    case "queued":
+      return { position: event.position };
     case "start":
       return { documentId: event.documentId };
     case "delta":

@@ -109,7 +109,7 @@ async function run(deps: CallDeps, call: Call, keeper: Keeper | null): Promise<C
               content: [{ type: "text", text: done.output }],
               _meta: { "io.quillstack/run": { ...extra, truncated: done.truncated } },
             };
-    } else result = failed(event.error);
+    } else if (event.type === "error") result = failed(event.error);
   }
   // No final event: the caller left; the run ended stopped and charged what it delivered.
   const final =

@@ -141,7 +141,7 @@ async function answer(call: Call, keeper: Keeper | null) {
             event: null,
             documentId: done.documentId,
           };
-        } else {
+        } else if (event.type === "error") {
           const failure = failureOf(event.error);
           const e: OpenAiError = {
             status: failure.status,

@@ -47,6 +47,7 @@ const REFUSAL_TYPES: Record<string, { status: ContentfulStatusCode; type: string
   UNAUTHORIZED: { status: 401, type: "invalid_request_error", code: "invalid_api_key" },
   INVALID_API_KEY: { status: 401, type: "invalid_request_error", code: "invalid_api_key" },
   RATE_LIMITED: { status: 429, type: "rate_limit_exceeded", code: "rate_limit_exceeded" },
+  RUN_QUEUE_FULL: { status: 429, type: "rate_limit_exceeded", code: "server_busy" },
   WORD_LIMIT_REACHED: QUOTA,
   INPUT_EXCEEDS_REMAINING: QUOTA,
   ESTIMATE_EXCEEDS_REMAINING: QUOTA,

@@ -18,7 +18,7 @@ import { recordFreeRun, startRun } from "../metering/start";
 import { applySuggestions, checkRules, type RuleIssue } from "../nlp/rules";
 import { serveRun, startingRun } from "./host";
 import { type Prepared, runRequestOf, startRefusal } from "./preflight";
-import type { RunDeps, RunOutcome } from "./types";
+import type { Caller, RunDeps, RunOutcome } from "./types";
 
 const modelAnswer = z.object({
   issues: z.array(
@@ -170,12 +170,7 @@ const doneOf = (
  * the same start statement and its allowance checks, and is settled with the result. Reports one
  * event: `done` with the structured result and the run's id, or `error`.
  */
-export async function checkRun(
-  tool: ToolEntry,
-  run: Prepared,
-  caller: { userId: string; signal: AbortSignal },
-  deps: RunDeps,
-): Promise<RunOutcome> {
+export async function checkRun(tool: ToolEntry, run: Prepared, caller: Caller, deps: RunDeps): Promise<RunOutcome> {
   const { db, host } = deps;
   const request = runRequestOf(tool, caller.userId, run);
   const left = new AbortController();
@@ -218,6 +213,9 @@ export async function checkRun(
       },
       (error) => channel.fail(error),
     )
-    .finally(served);
+    .finally(() => {
+      served();
+      caller.settled();
+    });
   return { events: channel };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Lease } from "../metering/lease";
+import { type Admission, createAdmission } from "./admission";
 
 /** Why an instance ends a run early: it is shutting down, or a kill switch now forbids the run. */
 export type EndReason = "shutdown" | "disabled";
@@ -20,11 +21,17 @@ export type RunHost = {
   starting: Set<Promise<void>>;
   /** Set by a graceful shutdown: a run served from then on is ended at once. */
   draining: boolean;
+  /** The runs let in at once and the line waiting for them (admission.ts). */
+  admission: Admission;
 };
 
-export function createRunHost(leaseSeconds: number): RunHost {
+export function createRunHost(
+  leaseSeconds: number,
+  runs: { concurrency: number; queueLimit: number } = { concurrency: 200, queueLimit: 2000 },
+): RunHost {
   const lease = { instanceId: randomUUID(), seconds: leaseSeconds };
-  return { lease, active: new Map(), starting: new Set(), draining: false };
+  const admission = createAdmission({ slots: runs.concurrency, queueLimit: runs.queueLimit });
+  return { lease, active: new Map(), starting: new Set(), draining: false, admission };
 }
 
 /**
@@ -60,6 +67,8 @@ export function serveRun(host: RunHost, runId: string, tool: string, stop: (reas
  */
 export async function drainRuns(host: RunHost, timeoutMs: number): Promise<void> {
   host.draining = true;
+  host.admission.close(); // runs still waiting for a slot are told to come back
+
   const deadline = Date.now() + timeoutMs;
   let timer: NodeJS.Timeout | undefined;
   while ((host.active.size > 0 || host.starting.size > 0) && Date.now() < deadline) {

@@ -1,32 +1,90 @@
 import { DOCUMENT_ERRORS } from "@shared/documents";
+import { REFUSALS } from "@shared/run";
+import type { Refusal, RunEvent } from "@shared/run-events";
 import { isOwnFinishedDocument } from "../documents/store";
+import { AdmissionClosed } from "./admission";
 import { checkRun } from "./check-run";
-import { prepareRun } from "./preflight";
+import { type Prepared, prepareRun } from "./preflight";
 import { streamRun } from "./stream-run";
 import type { RunDeps, RunInput, RunOutcome } from "./types";
 
 /**
  * The run core (README "The run core"): every run starts here, whatever surface asked for it.
  * Refusals come first (preflight.ts: validation, kill switches, the model's availability and
- * context; then the start statement's allowance checks), then the kind of run the tool's entry
- * declares: a structured check (`run: "check"`, or offline rules when no model is available), or
- * a stream of the model's text. Answers the refusal, or the run's events (types.ts).
+ * context), then the run waits for a slot of this instance (admission.ts: at once, in line, or
+ * told to come back), then the start statement's allowance checks, then the kind of run the tool's
+ * entry declares: a structured check (`run: "check"`, or offline rules when no model is
+ * available), or a stream of the model's text. Answers the refusal, or the run's events (types.ts).
  */
 export async function runTool(deps: RunDeps, input: RunInput): Promise<RunOutcome> {
-  const { tool, userId, signal } = input;
-  const prepared = await prepareRun(input.body, tool, deps);
+  const prepared = await prepareRun(input.body, input.tool, deps);
   if ("refused" in prepared) return prepared;
-  if (input.parentId !== undefined) {
-    // A run for a document (the editor's AI on a selection) is kept as that document's run.
-    if (!(await isOwnFinishedDocument(deps.db, userId, input.parentId))) {
-      return { refused: { status: 404, ...DOCUMENT_ERRORS.notFound } };
+  const ticket = deps.host.admission.enter(input.signal);
+  if ("full" in ticket)
+    return { refused: { status: 429, ...REFUSALS.queueFull, retryAfter: ticket.retryAfterSeconds } };
+  if (ticket.admitted) return admitted(deps, input, prepared, ticket.release);
+  if (input.announceWait) return { events: afterWaiting(deps, input, prepared, ticket) };
+  const release = await ticket.ready.catch((error: unknown) => error);
+  if (release instanceof AdmissionClosed) return { refused: waitEnded(release) };
+  return admitted(deps, input, prepared, release as () => void);
+}
+
+/** A run let in: it holds its slot until it has settled (`release`), or gives it back when refused. */
+async function admitted(deps: RunDeps, input: RunInput, prepared: Prepared, release: () => void): Promise<RunOutcome> {
+  const { tool, userId, signal } = input;
+  let outcome: RunOutcome;
+  try {
+    if (input.parentId !== undefined) {
+      // A run for a document (the editor's AI on a selection) is kept as that document's run.
+      if (!(await isOwnFinishedDocument(deps.db, userId, input.parentId))) {
+        release();
+        return { refused: { status: 404, ...DOCUMENT_ERRORS.notFound } };
+      }
+      prepared.request = { ...prepared.request, parentId: input.parentId, surface: "editor" };
+    } else if (input.surface) {
+      prepared.request = { ...prepared.request, surface: input.surface };
     }
-    prepared.request = { ...prepared.request, parentId: input.parentId, surface: "editor" };
-  } else if (input.surface) {
-    prepared.request = { ...prepared.request, surface: input.surface };
+    const caller = { userId, signal, settled: release };
+    outcome =
+      tool.run === "check" || (!prepared.useModel && tool.offlineRules)
+        ? await checkRun(tool, prepared, caller, deps)
+        : await streamRun(tool, prepared, caller, deps);
+  } catch (error) {
+    release();
+    throw error;
   }
-  if (tool.run === "check" || (!prepared.useModel && tool.offlineRules)) {
-    return checkRun(tool, prepared, { userId, signal }, deps);
+  if ("refused" in outcome) release();
+  return outcome;
+}
+
+/** The events of a run that waits for a slot: `queued`, then the run's own (a refusal as an `error`). */
+async function* afterWaiting(
+  deps: RunDeps,
+  input: RunInput,
+  prepared: Prepared,
+  ticket: { position: number; ready: Promise<() => void> },
+): AsyncIterable<RunEvent> {
+  yield { type: "queued", position: ticket.position };
+  let release: () => void;
+  try {
+    release = await ticket.ready;
+  } catch (error) {
+    if (!(error instanceof AdmissionClosed)) throw error;
+    const { code, title, message } = waitEnded(error);
+    yield { type: "error", error: { code, title, message } };
+    return;
   }
-  return streamRun(tool, prepared, { userId, signal }, deps);
+  const outcome = await admitted(deps, input, prepared, release);
+  if ("refused" in outcome) {
+    const { code, title, message } = outcome.refused;
+    yield { type: "error", error: { code, title, message } };
+    return;
+  }
+  yield* outcome.events;
+}
+
+/** Why a run stopped waiting: its caller left (nobody reads the answer), or this server is shutting down. */
+function waitEnded(error: AdmissionClosed): Refusal {
+  if (error.reason === "shutdown") return { status: 503, ...REFUSALS.restarting, retryAfter: 5 };
+  return { status: 400, code: "RUN_CANCELLED", title: "Error", message: "The run was cancelled before it started." };
 }

@@ -10,7 +10,7 @@ import { startRun } from "../metering/start";
 import { askEarly, mayAskEarly, noteRoom } from "./early-upstream";
 import { type EndReason, type RunHost, serveRun, startingRun } from "./host";
 import { type Prepared, runRequestOf, startRefusal } from "./preflight";
-import type { RunDeps, RunOutcome } from "./types";
+import type { Caller, RunDeps, RunOutcome } from "./types";
 
 /**
  * Words reserved at a time as a run writes: small, so a run holds little more than it has written
@@ -35,12 +35,7 @@ const FINISHED = Symbol("run finished");
  * usage_logs row and the row's final state. If this instance dies, its lease runs out and another
  * instance's reaper settles the run from its last checkpoint (reaper.ts).
  */
-export async function streamRun(
-  tool: ToolEntry,
-  run: Prepared,
-  caller: { userId: string; signal: AbortSignal },
-  deps: RunDeps,
-): Promise<RunOutcome> {
+export async function streamRun(tool: ToolEntry, run: Prepared, caller: Caller, deps: RunDeps): Promise<RunOutcome> {
   const { db, host, provider } = deps;
   const { userId } = caller;
   const request = runRequestOf(tool, userId, run);
@@ -101,7 +96,10 @@ export async function streamRun(
       () => channel.end(),
       (error) => channel.fail(error),
     )
-    .finally(served);
+    .finally(() => {
+      served();
+      caller.settled();
+    });
   return { events: channel };
 }
 

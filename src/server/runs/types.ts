@@ -27,6 +27,20 @@ export type RunInput = {
   parentId?: string;
   /** Where the run was asked for; "app" when not said, "editor" always when `parentId` is set. */
   surface?: RunSurface;
+  /**
+   * A run that must wait for a slot (runs/admission.ts) answers at once with events, `queued` first,
+   * so the caller can say so; a refusal once it is let in is then an `error` event. Without it, the
+   * caller simply waits for the outcome.
+   */
+  announceWait?: boolean;
+};
+
+/** Who asked for a run, as the kinds of run (stream-run.ts, check-run.ts) see it. */
+export type Caller = {
+  userId: string;
+  signal: AbortSignal;
+  /** Called once the run has settled (or was refused): gives its slot to the next run in line. */
+  settled: () => void;
 };
 
 /** A run refused before it started, or its events (the run goes on and settles whether or not they are read). */

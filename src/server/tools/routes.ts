@@ -47,7 +47,9 @@ export function toolRoutes(deps: RunDeps & SessionDeps) {
     const tool = findTool(c.req.param("slug"))!;
     // `?document=<id>`: the run is for that document (the editor's AI on a selection), not a new one.
     const parentId = c.req.query("document");
-    const run = await runTool(deps, { tool, userId: c.get("user").id, body, signal: left.signal, parentId });
+    // The browser hears at once that its run waits for a slot ("Waiting for a free slot…").
+    const userId = c.get("user").id;
+    const run = await runTool(deps, { tool, userId, body, signal: left.signal, parentId, announceWait: true });
     if ("refused" in run) return refusalResponse(c, run.refused);
     return runEventStream(c, run.events, left);
   });

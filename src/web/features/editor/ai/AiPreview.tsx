@@ -1,6 +1,7 @@
 import { Loader2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Button } from "~/components/ui/button";
+import { WAITING_LABEL } from "../../tools/run/waiting";
 import { useRunShortcut } from "../../tools/ShortcutHint";
 import type { SelectionRun } from "./use-selection-run";
 
@@ -62,6 +63,7 @@ export function AiPreview({
           </div>
         ) : (
           <p className="whitespace-pre-wrap">
+            {run.state === "streaming" && run.waiting && <span className="text-muted-foreground">{WAITING_LABEL}</span>}
             {"text" in run ? run.text : ""}
             {streaming && <Loader2 className="ml-1 inline h-3 w-3 animate-spin" aria-label="Writing" />}
           </p>

@@ -11,7 +11,8 @@ import type { AiAction } from "./actions";
 /** What the preview shows: the text as it streams, the reply to accept, or why there is none. */
 export type SelectionRun =
   | { state: "idle" }
-  | { state: "streaming"; text: string }
+  /** `waiting`: the run waits for a free slot on the server (a burst). */
+  | { state: "streaming"; text: string; waiting?: boolean }
   | { state: "done"; text: string; runId: string }
   | { state: "stopped"; text: string }
   | { state: "failed"; title: string; message: string };
@@ -57,6 +58,9 @@ export function useSelectionRun(documentId: string) {
         tool.slug,
         request,
         {
+          onWaiting: (waiting) => {
+            if (latest.current === mine) setRun({ state: "streaming", text: written, waiting });
+          },
           onDelta: (piece) => {
             written += piece;
             if (latest.current === mine) setRun({ state: "streaming", text: written });

@@ -11,6 +11,7 @@ import { cn } from "~/lib/cn";
 import type { SaveState } from "~/lib/use-autosave";
 import { countLabel } from "../counts";
 import type { ToolRun } from "../run/use-tool-run";
+import { WAITING_LABEL } from "../run/waiting";
 import { CompareDialog } from "./CompareDialog";
 import { CopyButton } from "./copy";
 import { EmptyResult } from "./EmptyResult";
@@ -22,7 +23,7 @@ import { useRevealResult } from "./use-reveal-result";
 /** The text a pane shows: a run's result (editable), or text the screen keeps itself. */
 type Source =
   | {
-      run: Pick<ToolRun, "result" | "edit" | "busy" | "saveState" | "documentId">;
+      run: Pick<ToolRun, "result" | "edit" | "busy" | "waiting" | "saveState" | "documentId">;
       text?: never;
       onChange?: never;
       busy?: never;
@@ -110,7 +111,7 @@ export function ResultPane(props: ResultPaneProps) {
             {busy ? (
               <span className="flex items-center gap-1.5">
                 <Loader2 className="h-3.5 w-3.5 animate-spin" aria-hidden="true" />
-                {props.busyLabel ?? "Generating…"}
+                {props.run?.waiting ? WAITING_LABEL : (props.busyLabel ?? "Generating…")}
               </span>
             ) : (
               props.aside

@@ -28,7 +28,32 @@ export type StreamHandlers = {
   onStart?: (documentId: string) => void;
   /** Each piece of text as the model writes it. */
   onDelta: (piece: string) => void;
+  /** True while the run waits for a free slot on the server (in its line, or before asking again); false once it runs. */
+  onWaiting?: (waiting: boolean) => void;
 };
+
+/** How many times a run told "too busy, come back in n seconds" asks again by itself before saying so. */
+const BUSY_RETRIES = 5;
+
+/** The server's Retry-After in ms (1–60 s), spread by up to a fifth so a burst's retries do not arrive together. */
+function retryDelayMs(response: Response): number {
+  const seconds = Math.min(60, Math.max(1, Number(response.headers.get("retry-after")) || 2));
+  return seconds * 1000 * (1 + Math.random() * 0.2);
+}
+
+/** Resolves after `ms`, or at once when the user stops. */
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
 
 /**
  * The one reader of a run's `start`, `delta` … `done` | `error` event stream. POSTs the request and
@@ -38,39 +63,57 @@ export type StreamHandlers = {
 export async function streamRun<TDone = RunDone>(
   slug: string,
   request: RunRequest,
-  { onStart, onDelta }: StreamHandlers,
+  { onStart, onDelta, onWaiting }: StreamHandlers,
   signal: AbortSignal,
   forDocument?: string,
 ): Promise<StreamOutcome<TDone>> {
   let outcome: StreamOutcome<TDone> | null = null;
+  let started = false;
   const query = forDocument ? `?document=${encodeURIComponent(forDocument)}` : "";
   try {
-    const response = await fetch(`/api/tools/${encodeURIComponent(slug)}/run${query}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "text/event-stream" },
-      body: JSON.stringify(compact(request)),
-      credentials: "same-origin",
-      signal,
-    });
+    let response: Response;
+    for (let attempt = 0; ; attempt++) {
+      response = await fetch(`/api/tools/${encodeURIComponent(slug)}/run${query}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "text/event-stream" },
+        body: JSON.stringify(compact(request)),
+        credentials: "same-origin",
+        signal,
+      });
+      // Every slot taken and the server's line full: wait as it says and ask again, showing the wait.
+      if (response.status !== 429 || attempt === BUSY_RETRIES) break;
+      const error = await errorFromResponse(response.clone());
+      if (error.code !== "RUN_QUEUE_FULL") break;
+      onWaiting?.(true);
+      await pause(retryDelayMs(response), signal);
+      if (signal.aborted) return { kind: "stopped" };
+    }
     const type = response.headers.get("content-type") ?? "";
     if (!response.ok || !type.includes("text/event-stream") || !response.body) {
+      onWaiting?.(false);
       return { kind: "refused", error: await errorFromResponse(response) };
     }
 
     const parser = createSseParser(({ event, data }) => {
       if (outcome) return;
-      if (event === "start") {
+      if (event === "queued") onWaiting?.(true);
+      else if (event === "start") {
+        started = true;
+        onWaiting?.(false);
         const id = (JSON.parse(data) as { documentId?: unknown }).documentId;
         if (typeof id === "string") onStart?.(id);
       } else if (event === "delta") {
         const text = (JSON.parse(data) as { text?: unknown }).text;
         if (typeof text === "string" && text) onDelta(text);
       } else if (event === "done") {
+        onWaiting?.(false);
         outcome = { kind: "done", done: JSON.parse(data) as TDone };
       } else if (event === "error") {
+        onWaiting?.(false);
         const e = JSON.parse(data) as ErrorEventData;
         const error = new ApiError(response.status, e.code ?? "ERROR", e.title ?? "Error", e.message ?? "Error");
-        outcome = { kind: "error", error };
+        // Before `start` nothing ran (the run waited, then was refused): a refusal like a JSON one.
+        outcome = { kind: started ? "error" : "refused", error };
       }
     });
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -81,6 +124,7 @@ export async function streamRun<TDone = RunDone>(
     }
     parser.end();
   } catch {
+    onWaiting?.(false);
     // A stop that lands after the final event changes nothing: the run finished.
     if (outcome) return outcome;
     return signal.aborted ? { kind: "stopped" } : { kind: "lost" };

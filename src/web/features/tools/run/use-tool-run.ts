@@ -59,6 +59,8 @@ export function useToolRun(tool: Tool) {
   const usage = useUsage().data;
   const [result, setResult] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The run waits for a free slot on the server (a burst): "Waiting for a free slot…". */
+  const [waiting, setWaiting] = useState(false);
   const [failure, setFailure] = useState<RunFailure | null>(null);
   const [document, setDocument] = useState<{ id: string; version?: number } | null>(null);
   const autosave = useAutosave(document?.id ?? null, document?.version);
@@ -111,6 +113,7 @@ export function useToolRun(tool: Tool) {
               if (intoResult) setDocument({ id });
               overrides.onStart?.(id);
             },
+            onWaiting: setWaiting,
             onDelta: (piece) => {
               written += piece;
               if (intoResult) setResult(written);
@@ -149,6 +152,7 @@ export function useToolRun(tool: Tool) {
       } finally {
         controller.current = null;
         setBusy(false);
+        setWaiting(false);
         refreshUsage();
       }
     },
@@ -188,6 +192,7 @@ export function useToolRun(tool: Tool) {
     documentId: document?.id ?? null,
     saveState: autosave.state,
     busy,
+    waiting,
     failure,
     run,
     stop,
