@@ -52,6 +52,9 @@ await admin.connect();
 await admin.query("UPDATE profiles SET unlimited_access = false, words_limit = $1", [limit]);
 console.error(`burst: ${userCount} users seeded; starting ${runs} runs within ${spreadMs} ms`);
 
+/** The allowance's refusals: the limit reached, or the input longer than what remains. */
+const ALLOWANCE_CODES = /^(WORD_LIMIT_|INPUT_EXCEEDS_REMAINING|ESTIMATE_EXCEEDS_REMAINING)/;
+
 type Outcome = "served" | "retry" | "allowance" | "refused" | "failed" | "5xx" | "network";
 const counts: Record<Outcome, number> = {
   served: 0,
@@ -88,7 +91,7 @@ async function oneRun(i: number): Promise<void> {
       if (!res.headers.get("retry-after")) retryWithoutHeader++;
     } else if (res.status !== 200) {
       const code = JSON.parse(text).error?.code;
-      if (String(code).startsWith("WORD_LIMIT")) counts.allowance++;
+      if (ALLOWANCE_CODES.test(String(code))) counts.allowance++;
       else {
         counts.refused++;
         other.set(`${res.status} ${code}`, (other.get(`${res.status} ${code}`) ?? 0) + 1);
@@ -102,7 +105,7 @@ async function oneRun(i: number): Promise<void> {
       } else {
         const error = /event: error\ndata: (.*)\n/.exec(text);
         const code = error ? JSON.parse(error[1]).code : "no done event";
-        if (String(code).startsWith("WORD_LIMIT")) counts.allowance++;
+        if (ALLOWANCE_CODES.test(String(code))) counts.allowance++;
         else {
           counts.failed++;
           other.set(`stream ${code}`, (other.get(`stream ${code}`) ?? 0) + 1);

@@ -1,9 +1,23 @@
 import { existsSync } from "node:fs";
+import type { Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
+import { REFUSALS } from "@shared/run";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
+
+/** How long a graceful shutdown may take before the process exits anyway (orchestrators wait 10 s or more). */
+const SHUTDOWN_LIMIT_MS = 9000;
+
+/** The answer to a request that arrives while this instance shuts down: 503, try again (elsewhere) in a moment. */
+function restarting(): Response {
+  const { code, title, message } = REFUSALS.restarting;
+  return new Response(JSON.stringify({ error: { code, title, message } }), {
+    status: 503,
+    headers: { "content-type": "application/json", "retry-after": "5", connection: "close" },
+  });
+}
 
 async function main() {
   let config: Config;
@@ -36,12 +50,33 @@ async function main() {
     log.info("email: no SMTP_URL set; emails are printed here and kept in the outbox table");
   if (!config.webRoot) log.warn(`${builtWeb} not found: serving the API only (run \`npm run build\` for the web app)`);
 
-  const http = serve({ fetch: server.app.fetch, port: config.port, hostname: config.host }, () => {
-    log.info(`Quillstack listening on ${config.publicUrl} (port ${config.port})`);
-  });
+  // Once shutting down, a request that still arrives on an open connection is told to go elsewhere.
+  let closing = false;
+  const http = serve(
+    {
+      fetch: (request, env) => (closing ? restarting() : server.app.fetch(request, env)),
+      port: config.port,
+      hostname: config.host,
+    },
+    () => log.info(`Quillstack listening on ${config.publicUrl} (port ${config.port})`),
+  ) as Server;
+  // SIGTERM (docker stop, systemd, an orchestrator) or Ctrl-C: stop listening first, then end the
+  // runs in flight (each settled as interrupted, charged the words its client received, and told
+  // so), close the database, exit. Whatever still hangs after SHUTDOWN_LIMIT_MS is cut short.
   const shutdown = () => {
+    if (closing) return;
+    closing = true;
+    log.info("shutting down: no new connections; ending the runs in flight");
     http.close();
-    server.close().finally(() => process.exit(0));
+    http.closeIdleConnections();
+    setTimeout(() => {
+      log.warn(`shutdown took over ${SHUTDOWN_LIMIT_MS / 1000} s: exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
+    server.close().finally(() => {
+      http.closeAllConnections();
+      process.exit(0);
+    });
   };
   process.on("SIGINT", shutdown);
   process.on("SIGTERM", shutdown);

@@ -333,3 +333,146 @@ describe("the embedded database's only instance killed mid-stream", () => {
     }
   }, 240_000); // two cold starts of the embedded database on a busy machine
 });
+
+describe("a slow model's run killed between two reservation steps", () => {
+  let fake: Awaited<ReturnType<typeof startFakeOpenAi>> | undefined;
+  afterAll(() => fake?.close());
+
+  it("keeps and charges every word delivered more than 2 s before the kill", async () => {
+    // Four words a second: the first reservation step (50 words) would last 12 s.
+    fake = await startFakeOpenAi({ reply: words(400), chunkDelayMs: 250, echoLastWord: true });
+    const dataDir = mkdtempSync(path.join(tmpdir(), "qs-crash-slow-"));
+    const env = { DATA_DIR: dataDir, AI_BASE_URL: fake.url };
+    const first = await startInstance(env);
+    const email = "crash-slow@example.com";
+    const linkFor = async () => {
+      for (let i = 0; i < 50 && !first.log().includes(`kept in outbox) to ${email}`); i++) await sleep(100);
+      const after = first.log().slice(first.log().indexOf(`kept in outbox) to ${email}`));
+      return /https?:\/\/\S+/.exec(after)![0];
+    };
+    const browser = await signedIn(first.base, email, linkFor);
+
+    // When each word reached the client.
+    const arrivals: { at: number; words: number }[] = [];
+    const res = await browser.request("/api/tools/clarity-booster/run", { input: { text: "go slow" } });
+    expect(res.status).toBe(200);
+    let raw = "";
+    const reading = (async () => {
+      const reader = res.body!.getReader();
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) return;
+          raw += new TextDecoder().decode(value);
+          const text = parseSse(raw.slice(0, raw.lastIndexOf("\n\n") + 2))
+            .filter((e) => e.event === "delta")
+            .map((e) => (e.data as { text: string }).text)
+            .join("");
+          arrivals.push({ at: Date.now(), words: countWords(text) });
+        }
+      } catch {
+        // the instance died mid-stream
+      }
+    })();
+    while ((arrivals.at(-1)?.words ?? 0) < 24) await sleep(50);
+    await kill9(first);
+    const killedAt = Date.now();
+    await reading;
+    const deliveredBefore = Math.max(0, ...arrivals.filter((a) => a.at <= killedAt - 2000).map((a) => a.words));
+    expect(deliveredBefore).toBeGreaterThan(10);
+    expect(arrivals.at(-1)!.words).toBeLessThan(RESERVE_STEP); // no reservation checkpoint happened
+
+    const second = await startInstance(env);
+    second.child.kill("SIGTERM");
+    expect(await second.exited).toBe(0);
+    const database = await openPglite(path.join(dataDir, "pglite"));
+    try {
+      const [row] = await database.db.select().from(runs).where(eq(runs.status, "interrupted"));
+      expect(row.wordsCharged).toBe(countWords(row.output));
+      expect(row.wordsCharged).toBeGreaterThanOrEqual(deliveredBefore);
+      expect(row.wordsCharged).toBeLessThanOrEqual(arrivals.at(-1)!.words);
+      const [user] = await database.db.select().from(users).where(eq(users.email, email));
+      const [profile] = await database.db.select().from(profiles).where(eq(profiles.userId, user.id));
+      expect(profile).toMatchObject({ wordsUsed: row.wordsCharged, wordsReserved: 0 });
+    } finally {
+      await database.close();
+    }
+  }, 240_000);
+});
+
+describe.runIf(BACKENDS.includes("postgres"))("an instance stopped with SIGTERM under load, on PostgreSQL", () => {
+  let fake: Awaited<ReturnType<typeof startFakeOpenAi>> | undefined;
+  let created: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
+  let database: Database | undefined;
+  afterAll(async () => {
+    await fake?.close();
+    await database?.close();
+    await created?.drop();
+  });
+
+  it("ends 500 streaming runs as interrupted, charged what each client received, turns later requests away, exits within 10 s", async () => {
+    const RUNS = 500;
+    fake = await startFakeOpenAi({ reply: words(400), chunkDelayMs: 100, echoLastWord: true });
+    created = await createPostgresDatabase();
+    database = openPostgres(created.url);
+    const instance = await startInstance({
+      DATABASE_URL: created.url,
+      AI_BASE_URL: fake.url,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "qs-")),
+      RUN_LEASE_SECONDS: "30",
+      RUN_CONCURRENCY: "1000", // all 500 stream at once
+    });
+    const email = "sigterm@example.com";
+    const linkFor = async () => {
+      const [mail] = await database!.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.toAddress, email))
+        .orderBy(desc(emailOutbox.createdAt))
+        .limit(1);
+      return /https?:\/\/\S+/.exec(mail.text)![0];
+    };
+    const browser = await signedIn(instance.base, email, linkFor);
+    const [user] = await database.db.select().from(users).where(eq(users.email, email));
+    await database.db.update(profiles).set({ wordsLimit: 1_000_000 }).where(eq(profiles.userId, user.id));
+
+    const watched: Watched[] = [];
+    for (let i = 0; i < RUNS; i += 50) {
+      watched.push(...(await Promise.all(Array.from({ length: 50 }, (_, j) => watchRun(browser, `t${i + j}`)))));
+    }
+    const deadline = Date.now() + 60_000;
+    while (watched.some((w) => countWords(w.received()) < 3)) {
+      if (Date.now() > deadline) throw new Error("the runs did not get going");
+      await sleep(100);
+    }
+
+    const stopping = Date.now();
+    instance.child.kill("SIGTERM");
+    // Requests sent after the signal are refused (the listener is closed) or answered 503.
+    await sleep(200);
+    const late = await fetch(`${instance.base}/api/me/usage`, {
+      headers: { cookie: [...browser.cookies].map(([k, v]) => `${k}=${v}`).join("; "), origin: PUBLIC_URL },
+    }).then(
+      (res) => res.status,
+      () => "refused",
+    );
+    expect([503, "refused"]).toContain(late);
+    expect(await instance.exited).toBe(0);
+    expect(Date.now() - stopping).toBeLessThan(10_000);
+    await Promise.all(watched.map((w) => w.ended));
+
+    const rows = await database.db.select().from(runs).where(eq(runs.userId, user.id));
+    expect(rows).toHaveLength(RUNS);
+    let charged = 0;
+    for (const w of watched) {
+      const row = rows.find((r) => r.input.text === `go ${w.tag}`)!;
+      expect(row.status).toBe("interrupted");
+      expect(row.output).toBe(w.received());
+      expect(row.wordsCharged).toBe(countWords(w.received()));
+      expect(row.wordsReserved).toBe(0);
+      charged += row.wordsCharged;
+    }
+    const [profile] = await database.db.select().from(profiles).where(eq(profiles.userId, user.id));
+    expect(profile).toMatchObject({ wordsUsed: charged, wordsReserved: 0 });
+  }, 180_000);
+});

@@ -5,11 +5,13 @@ import { countWords, truncateToWords } from "@shared/words";
 import { asyncQueue } from "../ai/async-queue";
 import { AiError } from "../ai/types";
 import { checkpointRun, type Reservation, type RunEnd, type Settled } from "../metering/allowance";
+import { saveDelivered } from "../metering/save-delivered";
 import { settleRun } from "../metering/settlement";
 import { startRun } from "../metering/start";
 import { askEarly, mayAskEarly, noteRoom } from "./early-upstream";
 import { type EndReason, type RunHost, serveRun, startingRun } from "./host";
 import { type Prepared, runRequestOf, startRefusal } from "./preflight";
+import { timeCheckpoints } from "./time-checkpoint";
 import type { Caller, RunDeps, RunOutcome } from "./types";
 
 /**
@@ -18,6 +20,12 @@ import type { Caller, RunDeps, RunOutcome } from "./types";
  * text; each step is one short transaction (checkpointRun).
  */
 export const RESERVE_STEP = 50;
+
+/**
+ * The delivered text is also saved this often while a run streams (time-checkpoint.ts): a crash
+ * loses at most this long of text (plus one save's latency), however slow the model.
+ */
+export const SAVE_EVERY_MS = 1500;
 
 /** Why a run ended before the model finished: the client left, the server is shutting down, or a kill switch. */
 /** "database": a checkpoint failed (the database went away mid-run); the run ends as interrupted. */
@@ -125,47 +133,64 @@ async function pump(
 ): Promise<Streamed> {
   let output = "";
   let cut = false;
+  const saves = timeCheckpoints(
+    (text) => saveDelivered(deps.db, reservation, host.lease, text),
+    SAVE_EVERY_MS,
+    // The run goes on holding its words; its next checkpoint or the settlement saves the text.
+    (error) => deps.log.warn(`saving the text of ${tool.slug} failed`, error),
+  );
+  // Every way out (the end, a stop, a failed checkpoint) waits for a save in flight: the
+  // settlement after it must be the last write of the run's text.
   try {
-    for await (const text of model) {
-      if (stopped()) break;
-      let piece = text;
-      const needed = countWords(output + piece) - reservation.words;
-      if (needed > 0) {
-        let held: number | null;
-        try {
-          held = await checkpointRun(deps.db, reservation, host.lease, output, Math.max(needed, RESERVE_STEP));
-        } catch (error) {
-          // The database failed, not the model: the words sent so far are charged as an interrupted
-          // run's (by the settlement below, or by the reaper from the last checkpoint if the
-          // database is still away), never turned into a free "failed" run.
-          deps.log.error(`checkpoint of ${tool.slug} failed`, error);
-          stop("database");
-          return { output, lost: false, cut };
+    try {
+      for await (const text of model) {
+        if (stopped()) break;
+        let piece = text;
+        const needed = countWords(output + piece) - reservation.words;
+        if (needed > 0) {
+          let held: number | null;
+          try {
+            await saves.quiet();
+            held = await checkpointRun(deps.db, reservation, host.lease, output, Math.max(needed, RESERVE_STEP));
+            saves.saved(output);
+          } catch (error) {
+            // The database failed, not the model: the words sent so far are charged as an interrupted
+            // run's (by the settlement below, or by the reaper from the last checkpoint if the
+            // database is still away), never turned into a free "failed" run.
+            deps.log.error(`checkpoint of ${tool.slug} failed`, error);
+            stop("database");
+            return { output, lost: false, cut };
+          }
+          if (held === null) {
+            upstream.abort();
+            return { output, lost: true, cut };
+          }
+          if (held < needed) {
+            piece = truncateToWords(output + piece, reservation.words).slice(output.length);
+            cut = true;
+            upstream.abort();
+          }
         }
-        if (held === null) {
-          upstream.abort();
-          return { output, lost: true, cut };
+        output += piece;
+        if (piece && !stopped()) {
+          emit({ type: "delta", text: piece });
+          saves.delivered(output);
         }
-        if (held < needed) {
-          piece = truncateToWords(output + piece, reservation.words).slice(output.length);
-          cut = true;
-          upstream.abort();
-        }
+        if (upstream.signal.aborted) break;
       }
-      output += piece;
-      if (piece && !stopped()) emit({ type: "delta", text: piece });
-      if (upstream.signal.aborted) break;
+    } catch (error) {
+      // Our own abort (client gone, shutdown, allowance reached) is not a failure.
+      if (!upstream.signal.aborted) {
+        const failure = error instanceof AiError ? error : new AiError("UPSTREAM_ERROR", String(error));
+        deps.log.warn(`run ${tool.slug} failed: ${failure.message}`);
+        return { output, failure, lost: false, cut };
+      }
     }
-  } catch (error) {
-    // Our own abort (client gone, shutdown, allowance reached) is not a failure.
-    if (!upstream.signal.aborted) {
-      const failure = error instanceof AiError ? error : new AiError("UPSTREAM_ERROR", String(error));
-      deps.log.warn(`run ${tool.slug} failed: ${failure.message}`);
-      return { output, failure, lost: false, cut };
-    }
+    upstream.abort(FINISHED);
+    return { output, lost: false, cut };
+  } finally {
+    await saves.quiet();
   }
-  upstream.abort(FINISHED);
-  return { output, lost: false, cut };
 }
 
 type Ending = { end: RunEnd; failure?: AiError; final: string };
