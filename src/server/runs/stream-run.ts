@@ -7,6 +7,7 @@ import { AiError } from "../ai/types";
 import { checkpointRun, type Reservation, type RunEnd, type Settled } from "../metering/allowance";
 import { settleRun } from "../metering/settlement";
 import { startRun } from "../metering/start";
+import { watchRun } from "../metrics/runs";
 import { askEarly, mayAskEarly, noteRoom } from "./early-upstream";
 import { type EndReason, type RunHost, serveRun, startingRun } from "./host";
 import { type Prepared, runRequestOf, startRefusal } from "./preflight";
@@ -66,6 +67,7 @@ export async function streamRun(
     return { refused: startRefusal(started, run.checks, tool) };
   }
 
+  const watch = watchRun(deps, request);
   let stopped: StopReason | undefined;
   const stop = (reason: StopReason) => {
     stopped ??= reason;
@@ -76,7 +78,7 @@ export async function streamRun(
   starting();
   if (caller.signal.aborted) stop("client");
   else caller.signal.addEventListener("abort", () => stop("client"), { once: true });
-  const emit: Emit = channel.push;
+  const emit: Emit = watch.emitting(channel.push);
 
   const write = async () => {
     // The run's document exists from here on: the caller links what it shows to it at once, so a
@@ -87,6 +89,7 @@ export async function streamRun(
     const streamed = { ...pumped, cut: pumped.cut || lengthLimited };
     const ending = endOf(tool, streamed, stopped);
     const settled = await settle(deps, tool, reservation, ending.end);
+    watch.ended(ending.end.status, settled);
     if (settled?.usage) noteRoom(host, userId, settled.usage.wordsLimit - settled.usage.wordsUsed);
     if (stopped === "disabled") {
       const switched = await deps.switches.read();
