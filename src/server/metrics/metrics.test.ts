@@ -1,4 +1,9 @@
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runs } from "../db/schema";
+import { checkpointRun } from "../metering/allowance";
+import { NO_CHECKS, startRun } from "../metering/start";
+import { createRunHost } from "../runs/host";
 import { BACKENDS } from "../test-support/backends";
 import { type ServedApp, startServedApp } from "../test-support/served";
 import { parseSse } from "../test-support/sse";
@@ -32,7 +37,8 @@ describe.each(BACKENDS)("GET /metrics on %s", (kind) => {
   let served: ServedApp;
 
   beforeAll(async () => {
-    served = await startServedApp(kind, { METRICS_TOKEN: TOKEN });
+    // A short lease: the reaper looks every second.
+    served = await startServedApp(kind, { METRICS_TOKEN: TOKEN, RUN_LEASE_SECONDS: "2" });
     Object.assign(served.fake.behaviour, { reply: REPLY, mode: "ok" });
   }, 60_000);
   afterAll(async () => {
@@ -49,6 +55,8 @@ describe.each(BACKENDS)("GET /metrics on %s", (kind) => {
     const res = await scrape(served.base, `Bearer ${TOKEN}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
+    // With text logs too, every answer names its request.
+    expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
     const text = await res.text();
     expect(text).toContain("# TYPE quillstack_runs_started_total counter");
     // The process's own metrics, in this instance's registry.
@@ -134,6 +142,37 @@ describe.each(BACKENDS)("GET /metrics on %s", (kind) => {
     } else {
       expect(value("quillstack_db_pool_in_use")).toBeUndefined();
     }
+  });
+
+  it("counts a run its instance left, settled by the reaper, with the words it had delivered", async () => {
+    const user = await served.newUser("left");
+    const db = served.app.database.db;
+    // A run of an instance that is gone: started under its lease, 7 words checkpointed, lease run out.
+    const gone = createRunHost(2).lease;
+    const request = {
+      userId: user.userId,
+      tool: TOOL,
+      title: "A run",
+      input: { text: "go" },
+      options: {},
+      presetId: null,
+      draftIndex: null,
+      surface: "mcp" as const,
+    };
+    const { reservation } = await startRun(db, gone, { request, words: 50, checks: NO_CHECKS });
+    expect(await checkpointRun(db, reservation!, gone, "one two three four five six seven", 50)).not.toBeNull();
+    await db.update(runs).set({ leaseUntil: sql`now() - interval '1 second'` }).where(eq(runs.id, reservation!.runId));
+
+    let value = parseExposition("");
+    for (let tries = 0; tries < 100 && value("quillstack_reaper_settlements_total") !== 1; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      value = parseExposition(await (await scrape(served.base, `Bearer ${TOKEN}`)).text());
+    }
+    expect(value("quillstack_reaper_settlements_total")).toBe(1);
+    expect(value("quillstack_runs_ended_total", { status: "interrupted", surface: "mcp" })).toBe(1);
+    expect(value("quillstack_words_charged_total", { surface: "mcp" })).toBe(7);
+    const [row] = await db.select().from(runs).where(eq(runs.id, reservation!.runId));
+    expect(row).toMatchObject({ status: "interrupted", wordsCharged: 7 });
   });
 
   it("reads the run queue's depth from whatever is wired to it", async () => {
