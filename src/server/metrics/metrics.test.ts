@@ -87,6 +87,7 @@ describe.each(BACKENDS)("GET /metrics on %s", (kind) => {
         body: body(i),
       });
       expect(res.status).toBe(200);
+      expect(res.headers.get("x-request-id")).toBeTruthy();
       const done = parseSse(await res.text()).find((e) => e.event === "done");
       return (done?.data as { wordsCharged: number }).wordsCharged;
     };
