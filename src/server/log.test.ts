@@ -131,7 +131,7 @@ describe("request ids, served with JSON logs", () => {
     }
     expect(new Set(ids).size).toBe(ids.length);
     // And the lines logged for such a request carry the new id (the contact form allows a few a client).
-    for (const headers of [{}, { "x-request-id": "x".repeat(65) }]) {
+    for (const headers of [{}, { "x-request-id": "x".repeat(65) }] as Record<string, string>[]) {
       let res: Response | undefined;
       const text = await captured(async () => {
         res = await contact(headers, "Plain");
