@@ -20,6 +20,7 @@ import type { Mailer } from "./email/mailer";
 import { compression, jsonWithLength } from "./http/compression";
 import { contentSecurityPolicy } from "./http/csp";
 import { apiError } from "./http/errors";
+import { requestIdOf, requestIds } from "./http/request-id";
 import { clientIp, originCheck } from "./http/security";
 import { requireUser, type Session } from "./http/session";
 import { directSse } from "./http/sse";
@@ -29,6 +30,9 @@ import { languageToolRoutes } from "./languagetool/routes";
 import type { Logger } from "./log";
 import { mcpRoutes } from "./mcp/routes";
 import { meRoutes } from "./me/routes";
+import { countRequests } from "./metrics/http";
+import type { Metrics } from "./metrics/metrics";
+import { metricsRoute } from "./metrics/route";
 import { nlpRoutes } from "./nlp/routes";
 import {
   isOAuthClientRequest,
@@ -65,6 +69,8 @@ export type AppDeps = {
   sessions: SessionMemo<Session>;
   /** What this instance tells the others, and hears from them (db/changes.ts). */
   changes: Changes;
+  /** This instance's Prometheus metrics (metrics/metrics.ts); absent when METRICS_TOKEN is unset. */
+  metrics?: Metrics;
 };
 
 const SERVICE_UNAVAILABLE = "The service is briefly unavailable. Please try again in a moment.";
@@ -87,12 +93,20 @@ async function databaseAnswers(db: Db): Promise<boolean> {
 
 /** Builds the whole HTTP app (no listen), so tests drive exactly what production serves. */
 export function createApp(deps: AppDeps) {
-  const { config, db, auth, log, provider, mailer, host, switches, users, sessions, changes } = deps;
+  const { config, db, auth, log, provider, mailer, host, switches, users, sessions, changes, metrics } = deps;
   const session = { auth, db, users, sessions };
+  // What every run surface needs beyond the session.
+  const running = { provider, log, host, switches, metrics: metrics?.runs };
   const app = new Hono();
 
   // Outermost, so that it sees the headers every other middleware set (http/sse.ts).
   app.use("*", directSse());
+  app.use("*", requestIds({ logContext: config.logFormat === "json" }));
+  if (metrics) {
+    const counting = countRequests(metrics);
+    app.use("*", counting.middleware);
+    app.notFound(counting.notFound);
+  }
   app.use("*", wwwRedirect(config.publicUrl));
   app.use("*", compression());
   // Sign-in pages the browser is sent to (Google's, the SSO provider's).
@@ -187,7 +201,7 @@ export function createApp(deps: AppDeps) {
   // Which provider and model serve the app is for its users, not for anyone probing it.
   app.get("/api/ai/status", requireUser(session), (c) => c.json(provider.status()));
   app.route("/api/me", meRoutes({ ...session, config }));
-  app.route("/api/tools", toolRoutes({ ...session, provider, log, host, switches }));
+  app.route("/api/tools", toolRoutes({ ...session, ...running }));
   app.route("/api/nlp", nlpRoutes(session));
   app.route("/api/transcribe", transcribeRoutes({ ...session, config, log }));
   app.route("/api/documents", documentRoutes({ ...session, log }));
@@ -196,27 +210,18 @@ export function createApp(deps: AppDeps) {
     "/api/v1",
     apiV1Routes({
       ...session,
-      provider,
-      log,
-      host,
-      switches,
+      ...running,
       publicUrl: config.publicUrl,
       rateLimit: config.apiRateLimit,
     }),
   );
-  app.route(
-    "/api/openai/v1",
-    openAiRoutes({ ...session, provider, log, host, switches, rateLimit: config.apiRateLimit }),
-  );
+  app.route("/api/openai/v1", openAiRoutes({ ...session, ...running, rateLimit: config.apiRateLimit }));
   app.route("/api/languagetool/v2", languageToolRoutes({ ...session, log, rateLimit: config.apiRateLimit }));
   app.route(
     "/api/mcp",
     mcpRoutes({
       ...session,
-      provider,
-      log,
-      host,
-      switches,
+      ...running,
       changes,
       rateLimit: config.apiRateLimit,
       ...(oauthEnabled(auth)
@@ -236,16 +241,23 @@ export function createApp(deps: AppDeps) {
   app.route("/api/newsletter", newsletterRoutes({ db, mailer, config, log }));
   app.all("/api/*", (c) => apiError(c, 404, "NOT_FOUND", "Not Found", "No such API route."));
 
+  // For Prometheus, with the bearer token it is configured with; without METRICS_TOKEN, no such route.
+  if (metrics && config.metricsToken) app.get("/metrics", metricsRoute(metrics, config.metricsToken));
+
   app.route("/", seoRoutes(config.publicUrl));
   if (config.webRoot) app.route("/", webRoutes(config.webRoot, config.publicUrl, formActions));
 
   app.onError((error, c) => {
     if (isDatabaseUnavailable(error)) {
-      log.warn(`${c.req.method} ${new URL(c.req.url).pathname}: database unavailable (${(error as Error).message})`);
+      log.warn(
+        `${c.req.method} ${new URL(c.req.url).pathname}: database unavailable (${(error as Error).message})`,
+        undefined,
+        requestIdOf(c),
+      );
       c.header("Retry-After", "5");
       return apiError(c, 503, "DATABASE_UNAVAILABLE", "Error", SERVICE_UNAVAILABLE);
     }
-    log.error(`${c.req.method} ${new URL(c.req.url).pathname} failed`, error);
+    log.error(`${c.req.method} ${new URL(c.req.url).pathname} failed`, error, requestIdOf(c));
     return apiError(c, 500, "INTERNAL", "Error", "Something went wrong. Please try again.");
   });
   return app;

@@ -52,9 +52,19 @@ describe("loadConfig", () => {
     [{ ...OIDC, OIDC_NAME: "   " }, "OIDC_NAME"],
     [{ PASSWORD_SIGN_IN: "no" }, "PASSWORD_SIGN_IN"],
     [{ PASSWORD_SIGN_IN: "off" }, "PASSWORD_SIGN_IN"],
+    [{ LOG_FORMAT: "yaml" }, "LOG_FORMAT"],
+    [{ METRICS_TOKEN: "short" }, "METRICS_TOKEN"],
+    [{ METRICS_TOKEN: "a token with spaces in it" }, "METRICS_TOKEN"],
   ])("stops with a message naming the bad variable: %o", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
+  });
+
+  it("logs text and serves no metrics unless told otherwise", () => {
+    expect(loadConfig({})).toMatchObject({ logFormat: "text", metricsToken: undefined });
+    expect(loadConfig({ METRICS_TOKEN: "" }).metricsToken).toBeUndefined();
+    const config = loadConfig({ LOG_FORMAT: "json", METRICS_TOKEN: "scrape-me-0123456789" });
+    expect(config).toMatchObject({ logFormat: "json", metricsToken: "scrape-me-0123456789" });
   });
 
   it("enables Google only with both credentials", () => {

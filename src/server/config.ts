@@ -35,6 +35,12 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default("support@quillstack.local"),
   WEB_ROOT: z.string().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  LOG_FORMAT: z.enum(["text", "json"]).default("text"),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, "must be at least 16 characters")
+    .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces (it is sent in an HTTP header)")
+    .optional(),
   RUN_LEASE_SECONDS: z.coerce.number().int().min(2).max(600).default(30),
   DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(1).optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
@@ -95,6 +101,10 @@ export type Config = {
   google?: { clientId: string; clientSecret: string };
   supportEmail: string;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
+  /** One line of text per event, or one JSON object per line (log.ts). */
+  logFormat: "text" | "json";
+  /** The bearer token GET /metrics asks for; unset, there is no /metrics (and nothing is counted). */
+  metricsToken?: string;
   /** Directory of the built web app (main.ts defaults it to build/client); absent → API only. */
   webRoot?: string;
   /**
@@ -223,6 +233,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     supportEmail: e.SUPPORT_EMAIL,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
+    metricsToken: e.METRICS_TOKEN,
     webRoot: e.WEB_ROOT,
     runLeaseSeconds: e.RUN_LEASE_SECONDS,
     documentRetentionDays: e.DOCUMENT_RETENTION_DAYS,

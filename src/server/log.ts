@@ -1,10 +1,30 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { inspect } from "node:util";
 
 /** Minimal levelled logger; one line per event so logs stay grep-able. */
 const LEVELS = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
 export type LogLevel = keyof typeof LEVELS;
+export type LogFormat = "text" | "json";
 
-export type Logger = Record<Exclude<LogLevel, "silent">, (message: string, extra?: unknown) => void>;
+/** `requestId`: the request the event belongs to, when the caller knows it and the context does not. */
+export type Logger = Record<
+  Exclude<LogLevel, "silent">,
+  (message: string, extra?: unknown, requestId?: string) => void
+>;
+
+/**
+ * The id of the HTTP request being handled (http/request-id.ts), for the lines logged while handling
+ * it. Set only when logs are JSON: on Node 20 a store that has run once turns on async_hooks' promise
+ * hooks for every promise of the process (docs/decisions/0015-scoped-auth-stores.md measured 7–8% of
+ * the app's CPU), a price for those who collect logs by machine, not for every instance
+ * (docs/decisions/0029-metrics-and-request-ids.md).
+ */
+const requestContext = new AsyncLocalStorage<string>();
+
+/** Runs `run` with `id` as the request id of every line it logs, until it (and what it awaits) ends. */
+export function withRequestId<T>(id: string, run: () => T): T {
+  return requestContext.run(id, run);
+}
 
 /**
  * C0 and C1 controls (CR, LF, ESC that starts a terminal escape, …), DEL, and the Unicode line and
@@ -47,13 +67,55 @@ function formatExtra(extra: unknown): string {
   return escapeControl(typeof extra === "string" ? extra : inspect(extra, { breakLength: Number.POSITIVE_INFINITY }));
 }
 
-export function createLogger(level: LogLevel): Logger {
+/** A line of text: the event's line, ` req=<id>` at its end when there is one, then any stack frames. */
+function textLine(at: string, message: string, extra: unknown, requestId: string | undefined): string {
+  let line = `[${new Date().toISOString()}] ${at.toUpperCase()} ${escapeControl(message)}`;
+  if (extra !== undefined) line += ` ${formatExtra(extra)}`;
+  if (requestId === undefined) return line;
+  // The id is a checked token (http/request-id.ts): nothing in it to escape.
+  const end = line.indexOf("\n");
+  return end < 0 ? `${line} req=${requestId}` : `${line.slice(0, end)} req=${requestId}${line.slice(end)}`;
+}
+
+type JsonError = { message: string; stack?: string; cause?: JsonError | string };
+
+function jsonError(error: Error): JsonError {
+  const err: JsonError = { message: error.message };
+  if (error.stack !== undefined) err.stack = error.stack;
+  if (error.cause !== undefined)
+    err.cause = error.cause instanceof Error ? jsonError(error.cause) : inspect(error.cause);
+  return err;
+}
+
+/**
+ * JSON.stringify escapes C0 controls but leaves DEL, the C1 controls and the line and paragraph
+ * separators as they are: written as \u escapes too, so a line is one line for every reader and
+ * nothing in it drives a terminal. Inside JSON they can only be in strings, where the escape is valid.
+ */
+const JSON_UNSAFE = /[\u007f-\u009f\u2028\u2029]/g;
+
+/** One JSON object: `{time, level, msg, requestId?, err?}`; anything else given is appended to `msg`. */
+function jsonLine(at: string, message: string, extra: unknown, requestId: string | undefined): string {
+  const entry: { time: string; level: string; msg: string; requestId?: string; err?: JsonError } = {
+    time: new Date().toISOString(),
+    level: at,
+    msg: message,
+  };
+  if (requestId !== undefined) entry.requestId = requestId;
+  if (extra instanceof Error) entry.err = jsonError(extra);
+  else if (extra !== undefined) {
+    entry.msg += ` ${typeof extra === "string" ? extra : inspect(extra, { breakLength: Number.POSITIVE_INFINITY })}`;
+  }
+  return JSON.stringify(entry).replace(JSON_UNSAFE, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
+export function createLogger(level: LogLevel, format: LogFormat = "text"): Logger {
+  const write = format === "json" ? jsonLine : textLine;
   const make =
     (at: Exclude<LogLevel, "silent">) =>
-    (message: string, extra?: unknown): void => {
+    (message: string, extra?: unknown, requestId?: string): void => {
       if (LEVELS[at] < LEVELS[level]) return;
-      let line = `[${new Date().toISOString()}] ${at.toUpperCase()} ${escapeControl(message)}`;
-      if (extra !== undefined) line += ` ${formatExtra(extra)}`;
+      const line = write(at, message, extra, requestContext.getStore() ?? requestId);
       const out = at === "error" || at === "warn" ? console.error : console.log;
       out(line);
     };

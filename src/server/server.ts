@@ -12,6 +12,7 @@ import { createMailer, type Mailer } from "./email/mailer";
 import type { Session } from "./http/session";
 import { createSwitches } from "./kill-switches/switches";
 import { createLogger, type Logger } from "./log";
+import { createMetrics, type Metrics } from "./metrics/metrics";
 import { createRunHost, stopDisabledRuns } from "./runs/host";
 import { type RunMaintenance, startRunMaintenance } from "./runs/maintenance";
 import { resolveAuthSecret } from "./secret";
@@ -28,6 +29,8 @@ export type Server = {
   runs: RunMaintenance;
   /** What this instance tells the others, and hears from them (db/changes.ts). */
   changes: Changes;
+  /** This instance's Prometheus metrics (metrics/metrics.ts); absent when METRICS_TOKEN is unset. */
+  metrics?: Metrics;
   close: () => Promise<void>;
 };
 
@@ -39,10 +42,14 @@ export async function buildServer(
   config: Config,
   opts: { database?: Database; provider?: AiProvider } = {},
 ): Promise<Server> {
-  const log = createLogger(config.logLevel);
+  const log = createLogger(config.logLevel, config.logFormat);
   const database = opts.database ?? (await openDatabase(config));
   await database.migrate();
+  // Nothing is counted unless someone can read it.
+  const metrics = config.metricsToken ? createMetrics({ poolStats: database.poolStats }) : undefined;
   const host = createRunHost(config.runLeaseSeconds, config.runs);
+  // The runs waiting for a slot of this instance (runs/admission.ts).
+  metrics?.setQueueDepthSource(() => host.admission.waiting);
   // Settings and user states are read from memory; every instance hears when they change.
   const changes = openChanges(database, log);
   const switches = createSwitches(database.db, changes);
@@ -55,7 +62,7 @@ export async function buildServer(
       return !state.globalDisabled && (!tool || state.toolEnabled(tool));
     }),
   );
-  const runs = await startRunMaintenance(database, config, host, log);
+  const runs = await startRunMaintenance(database, config, host, log, metrics?.runs);
   const secret = resolveAuthSecret(config.authSecret, config.dataDir);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log });
   const auth = createAuth({ config, db: database.db, mailer, log, secret, users });
@@ -75,6 +82,7 @@ export async function buildServer(
     users,
     sessions,
     changes,
+    metrics,
   });
   return {
     app,
@@ -85,6 +93,7 @@ export async function buildServer(
     log,
     runs,
     changes,
+    metrics,
     close: async () => {
       // Runs still streaming are settled (interrupted, charged what they wrote) while the database is open.
       await runs.stop();

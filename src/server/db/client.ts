@@ -12,6 +12,9 @@ import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A PostgreSQL pool's connections: open, of which idle, and the queries waiting for one. */
+export type PoolStats = { total: number; idle: number; waiting: number };
+
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
@@ -19,6 +22,8 @@ export type Database = {
   url?: string;
   /** Applies the migrations not yet applied (from `folder`, by default the committed ones). */
   migrate: (folder?: string) => Promise<void>;
+  /** The pool's state now (PostgreSQL only: PGlite has one connection, no pool), for the metrics. */
+  poolStats?: () => PoolStats;
   close: () => Promise<void>;
 };
 
@@ -65,6 +70,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
     kind: "postgres",
     url,
     migrate: (folder = MIGRATIONS_DIR) => migrateLocked(url, () => migratePg(db, { migrationsFolder: folder })),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

@@ -159,6 +159,7 @@ const mcpMessage = z.object({
 
 const ROUTES: Route[] = [
   { method: "GET", path: "/api/health", who: "anon" },
+  { method: "GET", path: "/metrics", who: "anon" },
   { method: "GET", path: "/api/config", who: "anon" },
   { method: "GET", path: "/api/ai/status", who: "user" },
   { method: "GET", path: "/api/me", who: "user" },
@@ -324,6 +325,8 @@ describe.each(BACKENDS)("every API route under fuzzed input (%s)", (kind) => {
       AI_MODEL: "fake-model",
       // Every draw counts against the key's rate limit; the limit has its own test (api/api.test.ts).
       API_RATE_LIMIT_BURST: "100000",
+      // Every fuzzed request is counted too; /metrics itself is fuzzed without its token.
+      METRICS_TOKEN: "fuzz-metrics-token-0123456789",
     });
     clients = {
       admin: await signUpVerified(app, "root@example.com", "Root"),

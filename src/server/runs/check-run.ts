@@ -15,6 +15,7 @@ import { withoutUsersWords } from "../me/dictionary";
 import { type Reservation, type RunEnd, type RunRequest, readAllowance } from "../metering/allowance";
 import { settleRun } from "../metering/settlement";
 import { recordFreeRun, startRun } from "../metering/start";
+import { type RunWatch, watchRun } from "../metrics/runs";
 import { applySuggestions, checkRules, type RuleIssue } from "../nlp/rules";
 import { serveRun, startingRun } from "./host";
 import { type Prepared, runRequestOf, startRefusal } from "./preflight";
@@ -89,7 +90,7 @@ const resultOf = (found: Findings, inputWords: number, engine: GrammarResult["en
 const CHECK_MARGIN = 50;
 
 /** A check's run once it holds its words: who serves it, and what ends its model call early. */
-type Held = { reservation: Reservation; shutdown: AbortSignal; signal: AbortSignal };
+type Held = { reservation: Reservation; shutdown: AbortSignal; signal: AbortSignal; watch: RunWatch };
 
 /**
  * The model's half of a check, on a run that holds its words: settled with the structured result
@@ -103,7 +104,7 @@ async function modelCheck(
   text: string,
   rules: Findings & { raw: RuleIssue[] },
 ) {
-  const { reservation, shutdown, signal } = held;
+  const { reservation, shutdown, signal, watch } = held;
   let result: GrammarResult;
   let end: Pick<RunEnd, "status" | "charge">;
   try {
@@ -126,8 +127,10 @@ async function modelCheck(
   } catch (error) {
     // As a streamed run's: the reaper settles it once this instance stops renewing its lease.
     deps.log.error("settling words for a check failed", error);
+    watch.ended(end.status, null);
     return { type: "error", error: REFUSALS.usageFailed } as const;
   }
+  watch.ended(end.status, settled);
   if (!settled.settled || end.status === "interrupted") return { type: "error", error: REFUSALS.interrupted } as const;
   return doneOf(result, settled.charged, settled.usage, reservation.runId);
 }
@@ -141,6 +144,7 @@ async function rulesCheck(deps: RunDeps, request: RunRequest, run: Prepared, rul
     recordFreeRun(deps.db, request, { output: result.correctedText, result }),
     readAllowance(deps.db, request.userId),
   ]);
+  watchRun(deps, request).ended("done", { settled: true, charged: 0 });
   return doneOf(result, 0, usage, documentId);
 }
 
@@ -191,7 +195,7 @@ export async function checkRun(tool: ToolEntry, run: Prepared, caller: Caller, d
     const shutdown = new AbortController();
     served = serveRun(host, started.reservation.runId, tool.slug, () => shutdown.abort());
     starting();
-    held = { reservation: started.reservation, shutdown: shutdown.signal, signal };
+    held = { reservation: started.reservation, shutdown: shutdown.signal, signal, watch: watchRun(deps, request) };
   }
 
   const channel = asyncQueue<RunEvent>(() => left.abort());

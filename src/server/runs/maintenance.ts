@@ -2,6 +2,7 @@ import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { pruneDocuments } from "../documents/retention";
 import type { Logger } from "../log";
+import type { RunMetrics } from "../metrics/runs";
 import { renewLeases } from "./heartbeat";
 import { drainRuns, type RunHost } from "./host";
 import { reapRuns } from "./reaper";
@@ -59,11 +60,12 @@ export async function startRunMaintenance(
   config: Config,
   host: RunHost,
   log: Logger,
+  metrics?: RunMetrics,
 ): Promise<RunMaintenance> {
   const { db } = database;
   const leaseMs = config.runLeaseSeconds * 1000;
   const reap = async (everyRunning = false) => {
-    const settled = await reapRuns(db, { everyRunning });
+    const settled = await reapRuns(db, { everyRunning, onSettled: metrics?.reaped });
     if (settled) log.info(`settled ${settled} interrupted run(s) whose instance stopped`);
   };
   await reap(database.kind === "pglite");

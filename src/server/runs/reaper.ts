@@ -22,7 +22,10 @@ const BATCH = 50;
  * run whatever its lease: on PGlite, at start-up, since only one process can own the data
  * directory, any running run was left by a process that died. Returns how many runs it settled.
  */
-export async function reapRuns(db: Db, opts: { everyRunning?: boolean } = {}): Promise<number> {
+export async function reapRuns(
+  db: Db,
+  opts: { everyRunning?: boolean; onSettled?: (surface: string, charged: number) => void } = {},
+): Promise<number> {
   let total = 0;
   for (;;) {
     const expired = await db
@@ -32,23 +35,33 @@ export async function reapRuns(db: Db, opts: { everyRunning?: boolean } = {}): P
       .orderBy(runs.userId, runs.id)
       .limit(BATCH);
     let settled = 0;
-    for (const { id } of expired) if (await reapOne(db, id)) settled++;
+    for (const { id } of expired) if (await reapOne(db, id, opts.onSettled)) settled++;
     total += settled;
     // Fewer than a batch: none left. None settled: the rest belong to a reaper racing this one.
     if (expired.length < BATCH || settled === 0) return total;
   }
 }
 
-/** Settles one expired run unless another transaction holds it; whether this call settled it. */
-function reapOne(db: Db, id: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
+/**
+ * Settles one expired run unless another transaction holds it; whether this call settled it.
+ * `onSettled` hears of it (its surface and the words charged) once the transaction committed.
+ */
+async function reapOne(db: Db, id: string, onSettled?: (surface: string, charged: number) => void): Promise<boolean> {
+  const reaped = await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ id: runs.id })
+      .select({ id: runs.id, surface: runs.surface })
       .from(runs)
       .where(and(eq(runs.id, id), eq(runs.status, "running")))
       .for("update", { skipLocked: true });
-    if (!row) return false;
-    return (await settleRun(tx, { runId: id }, { status: "interrupted", charge: "delivered" }, { inTransaction: true }))
-      .settled;
+    if (!row) return null;
+    const settled = await settleRun(
+      tx,
+      { runId: id },
+      { status: "interrupted", charge: "delivered" },
+      { inTransaction: true },
+    );
+    return settled.settled ? { surface: row.surface, charged: settled.charged } : null;
   });
+  if (reaped) onSettled?.(reaped.surface, reaped.charged);
+  return reaped !== null;
 }

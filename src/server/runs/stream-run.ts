@@ -8,6 +8,7 @@ import { checkpointRun, type Reservation, type RunEnd, type Settled } from "../m
 import { saveDelivered } from "../metering/save-delivered";
 import { settleRun } from "../metering/settlement";
 import { startRun } from "../metering/start";
+import { watchRun } from "../metrics/runs";
 import { askEarly, mayAskEarly, noteRoom } from "./early-upstream";
 import { type EndReason, type RunHost, serveRun, startingRun } from "./host";
 import { type Prepared, runRequestOf, startRefusal } from "./preflight";
@@ -69,6 +70,7 @@ export async function streamRun(tool: ToolEntry, run: Prepared, caller: Caller, 
     return { refused: startRefusal(started, run.checks, tool) };
   }
 
+  const watch = watchRun(deps, request);
   let stopped: StopReason | undefined;
   const stop = (reason: StopReason) => {
     stopped ??= reason;
@@ -79,7 +81,7 @@ export async function streamRun(tool: ToolEntry, run: Prepared, caller: Caller, 
   starting();
   if (caller.signal.aborted) stop("client");
   else caller.signal.addEventListener("abort", () => stop("client"), { once: true });
-  const emit: Emit = channel.push;
+  const emit: Emit = watch.emitting(channel.push);
 
   const write = async () => {
     // The run's document exists from here on: the caller links what it shows to it at once, so a
@@ -90,6 +92,7 @@ export async function streamRun(tool: ToolEntry, run: Prepared, caller: Caller, 
     const streamed = { ...pumped, cut: pumped.cut || lengthLimited };
     const ending = endOf(tool, streamed, stopped);
     const settled = await settle(deps, tool, reservation, ending.end);
+    watch.ended(ending.end.status, settled);
     if (settled?.usage) noteRoom(host, userId, settled.usage.wordsLimit - settled.usage.wordsUsed);
     if (stopped === "disabled") {
       const switched = await deps.switches.read();

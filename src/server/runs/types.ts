@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import type { Switches } from "../kill-switches/switches";
 import type { Logger } from "../log";
 import type { RunSurface } from "../metering/allowance";
+import type { RunMetrics } from "../metrics/runs";
 import type { RunHost } from "./host";
 
 /**
@@ -12,8 +13,18 @@ import type { RunHost } from "./host";
  * public API, any later one) hands runTool and what it gets back. Nothing here knows HTTP.
  */
 
-/** What a run needs from the server: the database, the model provider, the logger, the kill switches and this instance's run host. */
-export type RunDeps = { db: Db; provider: AiProvider; log: Logger; host: RunHost; switches: Switches };
+/**
+ * What a run needs from the server: the database, the model provider, the logger, the kill switches,
+ * this instance's run host, and its metrics (absent: nothing is counted; metrics/runs.ts).
+ */
+export type RunDeps = {
+  db: Db;
+  provider: AiProvider;
+  log: Logger;
+  host: RunHost;
+  switches: Switches;
+  metrics?: RunMetrics;
+};
 
 /** One run asked for: the tool, who asks, the request body as sent (validated by the core), and when they leave. */
 export type RunInput = {
