@@ -6,6 +6,12 @@
  * Run: `npm run build && npx tsx bench/server.ts` (temporary DATA_DIRs, loopback only, stops by
  * itself). BENCH_STARTS=n warm starts per variant (default 7, alternated), BENCH_SECONDS=n per
  * endpoint (default 10). Prints a markdown table: copy it into bench/README.md with the date.
+ *
+ * BENCH_ONLY=first-start measures only a fresh install's first start (a new, empty DATA_DIR each
+ * time) of the compiled server as `npm start` runs it: time to healthy and peak RSS (the kernel's
+ * VmHWM, read at healthy). BENCH_BUILDS=dirA,dirB compares builds (e.g. before and after a change,
+ * each built with BUILD_DIR=dir), alternated A B, B A… for BENCH_STARTS rounds (default 7), and
+ * prints each round, the medians and the median of the round-by-round ratios B/A.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -20,10 +26,14 @@ const base = `http://127.0.0.1:${port}`;
 const origin = `http://localhost:${port}`;
 const starts = Number(process.env.BENCH_STARTS ?? 7);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const compiled = path.join(process.env.BUILD_DIR ?? "build", "server", "main.js");
-if (!existsSync(compiled)) {
-  console.error(`${compiled} not found: run \`npm run build\` first`);
-  process.exit(1);
+const only = process.env.BENCH_ONLY;
+const buildDirs = (process.env.BENCH_BUILDS ?? process.env.BUILD_DIR ?? "build").split(",");
+const compiled = path.join(buildDirs[0], "server", "main.js");
+for (const dir of buildDirs) {
+  if (!existsSync(path.join(dir, "server", "main.js"))) {
+    console.error(`${path.join(dir, "server", "main.js")} not found: run \`npm run build\` first`);
+    process.exit(1);
+  }
 }
 
 type Variant = { name: string; args: string[]; dataDir: string; email: string };
@@ -40,7 +50,7 @@ const variants: Variant[] = [
 const sink = await startSmtpSink();
 
 /** Starts the server and returns once GET /api/health answers, with the time that took. */
-async function startServer(variant: Variant) {
+async function startServer(variant: Pick<Variant, "name" | "args" | "dataDir">) {
   const started = performance.now();
   const child = spawn(process.execPath, variant.args, {
     env: {
@@ -77,9 +87,10 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-function rssMb(pid: number): number {
+/** Resident memory now (VmRSS), or the most it has been since the process started (VmHWM). */
+function rssMb(pid: number, field: "VmRSS" | "VmHWM" = "VmRSS"): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
 }
 
 /** RSS once the process has been left alone for a moment (timers and lazy work after start settled). */
@@ -125,13 +136,64 @@ async function sessionCookie(email: string, signIns: number): Promise<string> {
   return cookie;
 }
 
+/**
+ * A fresh install's first start, compiled, as `npm start` runs it, for each build in turn: a new
+ * empty DATA_DIR every time (the server creates its database there, from the build's ready-made
+ * one when it has it). Prints each round and the medians, then exits.
+ */
+async function firstStarts(rounds: number) {
+  const byBuild = new Map<string, { ms: number; peak: number }[]>(buildDirs.map((dir) => [dir, []]));
+  for (let round = 0; round < rounds; round++) {
+    const order = round % 2 ? [...buildDirs].reverse() : buildDirs;
+    for (const dir of order) {
+      const dataDir = mkdtempSync(path.join(tmpdir(), "qs-bench-first-"));
+      const variant = { name: dir, args: [...SERVER_NODE_FLAGS, path.join(dir, "server", "main.js")], dataDir };
+      const { child, ms } = await startServer(variant);
+      const peak = rssMb(child.pid!, "VmHWM");
+      await stop(child);
+      rmSync(dataDir, { recursive: true, force: true });
+      byBuild.get(dir)!.push({ ms, peak });
+      console.log(`round ${round + 1} ${dir}: healthy in ${Math.round(ms)} ms, peak RSS ${Math.round(peak)} MB`);
+    }
+  }
+  const summary = buildDirs.map((dir) => {
+    const runs = byBuild.get(dir)!;
+    return { build: dir, ms: median(runs.map((r) => r.ms)), peak: median(runs.map((r) => r.peak)) };
+  });
+  console.log(`\n| first start, new empty DATA_DIR (median of ${rounds}) | ${buildDirs.join(" | ")} |`);
+  console.log(`|---|${buildDirs.map(() => "---|").join("")}`);
+  console.log(`| to healthy | ${summary.map((r) => `${Math.round(r.ms).toLocaleString("en")} ms`).join(" | ")} |`);
+  console.log(`| peak RSS (VmHWM) | ${summary.map((r) => `${Math.round(r.peak)} MB`).join(" | ")} |`);
+  if (buildDirs.length === 2) {
+    const [a, b] = buildDirs.map((dir) => byBuild.get(dir)!);
+    const ratio = (get: (r: { ms: number; peak: number }) => number) =>
+      median(a.map((r, i) => get(b[i]) / get(r))).toFixed(2);
+    console.log(
+      `B/A, median of the round ratios: to healthy ${ratio((r) => r.ms)}×, peak RSS ${ratio((r) => r.peak)}×`,
+    );
+  }
+  console.log(`RESULT ${JSON.stringify({ firstStart: summary })}`);
+}
+
+if (only === "first-start") {
+  await firstStarts(Number(process.env.BENCH_STARTS ?? 7));
+  await sink.close();
+  for (const variant of variants) rmSync(variant.dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
+
 type Row = Record<string, number>;
 const results = new Map<string, Row>(variants.map((v) => [v.name, {}]));
 
-// Cold start: a new data directory (creates the PGlite cluster, runs every migration).
+// Cold start: a new data directory (the compiled server loads the build's ready-made database; from
+// source it creates the PGlite cluster and runs every migration).
 for (const variant of variants) {
   const { child, ms } = await startServer(variant);
-  Object.assign(results.get(variant.name)!, { cold: ms, coldRss: rssMb(child.pid!) });
+  Object.assign(results.get(variant.name)!, {
+    cold: ms,
+    coldRss: rssMb(child.pid!),
+    coldPeak: rssMb(child.pid!, "VmHWM"),
+  });
   await stop(child);
 }
 
@@ -173,9 +235,10 @@ const rowsOf = names.map((name) => results.get(name)!);
 const ms = (n: number) => `${Math.round(n).toLocaleString("en")} ms`;
 const mb = (n: number) => `${Math.round(n)} MB`;
 const measures: [string, (r: Row) => number, (n: number) => string][] = [
-  ["cold start, new data directory (cluster + migrations), to healthy", (r) => r.cold, ms],
+  ["cold start, new data directory, to healthy", (r) => r.cold, ms],
   [`warm start, existing data directory, to healthy (median of ${starts})`, (r) => r.warm, ms],
   ["RSS at healthy, cold start", (r) => r.coldRss, mb],
+  ["peak RSS (VmHWM) at healthy, cold start", (r) => r.coldPeak, mb],
   ["RSS idle 3 s after a warm start, no requests (median of 3)", (r) => r.idleRss, mb],
   ["RSS idle after sign-up, confirmation and 3 sign-ins", (r) => r.signedInRss, mb],
   ["RSS at the end of the load below", (r) => r.loadRss, mb],
@@ -201,7 +264,14 @@ for (const [title] of loads) {
 // For bench/all.ts: the compiled server as `npm start` runs it.
 const started = results.get("npm start")!;
 console.log(
-  `RESULT ${JSON.stringify({ compiled: { warmStartMs: Math.round(started.warm), idleRssMb: Math.round(started.idleRss) } })}`,
+  `RESULT ${JSON.stringify({
+    compiled: {
+      warmStartMs: Math.round(started.warm),
+      idleRssMb: Math.round(started.idleRss),
+      firstStartMs: Math.round(started.cold),
+      firstStartPeakMb: Math.round(started.coldPeak),
+    },
+  })}`,
 );
 
 await sink.close();

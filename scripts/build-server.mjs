@@ -1,9 +1,11 @@
 // Builds the production server: src/server/main.ts and the Harper worker bundled by esbuild into
 // BUILD_DIR/server/*.js (ESM, with source maps), packages from node_modules left as imports, the
 // `@shared/*` alias resolved from tsconfig.json, and the SQL migrations copied next to the bundle
-// (src/server/db/client.ts finds them relative to its own file). Run by `npm run build`.
+// (src/server/db/client.ts finds them relative to its own file), then the ready-made database a new
+// data directory starts from (src/server/db/seed.ts). Run by `npm run build`.
 import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 
 const outdir = path.join(process.env.BUILD_DIR ?? "build", "server");
@@ -14,6 +16,8 @@ await build({
     main: "src/server/main.ts",
     // Started as a worker thread by src/server/nlp/rules.ts, which looks for it beside main.js.
     "harper-worker": "src/server/nlp/harper-worker.ts",
+    // Imported below to write the ready-made database with the compiled code and migrations.
+    "seed-build": "src/server/db/seed-build.ts",
   },
   outdir,
   bundle: true,
@@ -42,4 +46,10 @@ await build({
 });
 
 cpSync("src/server/db/migrations", path.join(outdir, "migrations"), { recursive: true });
-console.log(`server built in ${outdir}`);
+
+// The same code the server runs, and the migrations just copied beside it: a seed always matches
+// the build that ships it (and the server ignores one that does not). ~6 s and ~0.7 GB, once here
+// instead of at every fresh install's first start (docs/decisions/0031-ready-made-database.md).
+const { writeSeed } = await import(pathToFileURL(path.resolve(outdir, "seed-build.js")).href);
+const seed = await writeSeed(path.join(outdir, "pglite-seed.tar.gz"));
+console.log(`server built in ${outdir} (ready-made database with ${seed.migrations} migrations)`);

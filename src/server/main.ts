@@ -6,6 +6,7 @@ import { serve } from "@hono/node-server";
 import { REFUSALS } from "@shared/run";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { createLogger } from "./log";
 
 /** How long a graceful shutdown may take before the process exits anyway (orchestrators wait 10 s or more). */
 const SHUTDOWN_LIMIT_MS = 9000;
@@ -39,7 +40,8 @@ async function main() {
   else if (existsSync(builtWeb)) config.webRoot = builtWeb;
   // The database opens while the rest of the server loads: the embedded one reads and compiles its
   // WebAssembly in the background meanwhile, which takes a tenth of a second off every start.
-  const opening = openDatabase(config);
+  // A new data directory is filled from the ready-made database the build wrote (db/seed.ts).
+  const opening = openDatabase(config, { log: createLogger(config.logLevel) });
   const { buildServer } = await import("./server");
   const server = await buildServer(config, { database: await opening });
   const { log } = server;

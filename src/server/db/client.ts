@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "./schema";
+import { checkedSeed, SEED_FILE, unpackSeed } from "./seed";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -133,24 +134,62 @@ const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers
 /**
  * Embedded Postgres (PGlite) in `dir`, or in memory when dir is "memory://". One instance per
  * process: PGlite serialises queries internally, and two processes must never share a directory.
+ * `loadDataDir` (a dumpDataDir tarball) fills a new, empty directory instead of initdb.
  */
-export async function openPglite(dir: string, loadDataDir?: Blob): Promise<Database> {
+export async function openPglite(dir: string, loadDataDir?: Blob): Promise<Database & { pglite: PGlite }> {
   if (!dir.startsWith("memory://")) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS, loadDataDir });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
     kind: "pglite",
+    pglite: client,
     migrate: (folder = MIGRATIONS_DIR) => migratePglite(db, { migrationsFolder: folder }),
     close: () => client.close(),
   };
 }
 
-export async function openDatabase(opts: {
-  databaseUrl?: string;
-  dataDir: string;
-  databasePoolSize?: number;
-}): Promise<Database> {
+export type FirstStart = {
+  /** The ready-made database for a new directory (db/seed.ts); by default the one the build wrote. */
+  seedFile?: string;
+  log?: { info: (message: string) => void; warn: (message: string) => void };
+};
+
+export async function openDatabase(
+  opts: { databaseUrl?: string; dataDir: string; databasePoolSize?: number },
+  first: FirstStart = {},
+): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.databasePoolSize);
-  return openPglite(path.join(opts.dataDir, "pglite"));
+  return openPgliteDataDir(path.join(opts.dataDir, "pglite"), first);
+}
+
+/**
+ * PGlite in `dir`. A directory that does not exist yet or is empty is first filled from the
+ * ready-made database when the build made one for these migrations (db/seed.ts): a fraction of
+ * initdb's time and memory. A directory with anything in it is opened as it is: the seed never
+ * replaces data. A seed that cannot be used is warned about, and the database made as without one.
+ */
+async function openPgliteDataDir(dir: string, first: FirstStart): Promise<Database> {
+  const log = first.log ?? { info: () => {}, warn: (message: string) => console.warn(message) };
+  if (existsSync(dir) && readdirSync(dir).length > 0) return openPglite(dir);
+  const seed = checkedSeed(first.seedFile ?? SEED_FILE, MIGRATIONS_DIR, log.warn);
+  if (!seed) return openPglite(dir);
+  const fallBack = (error: unknown) =>
+    log.warn(`ready-made database ${seed} could not be used (${(error as Error).message}); creating a new database`);
+  try {
+    await unpackSeed(seed, dir);
+  } catch (error) {
+    fallBack(error); // dir is as it was: the seed is renamed into place only once whole
+    return openPglite(dir);
+  }
+  try {
+    const database = await openPglite(dir);
+    log.info(`new database in ${dir} made from the ready-made one`);
+    return database;
+  } catch (error) {
+    fallBack(error);
+    // Everything in dir came from the seed a moment ago (it was empty before).
+    rmSync(dir, { recursive: true, force: true });
+    return openPglite(dir);
+  }
 }
