@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
+import { localUrl, removeServerFile, writeServerFile } from "./backup/server-file";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 
@@ -36,12 +37,26 @@ async function main() {
     log.info("email: no SMTP_URL set; emails are printed here and kept in the outbox table");
   if (!config.webRoot) log.warn(`${builtWeb} not found: serving the API only (run \`npm run build\` for the web app)`);
 
-  const http = serve({ fetch: server.app.fetch, port: config.port, hostname: config.host }, () => {
+  const embedded = server.database.kind === "pglite";
+  const http = serve({ fetch: server.app.fetch, port: config.port, hostname: config.host }, (info) => {
+    // Where `npm run backup` finds this server, which holds the embedded database open.
+    if (embedded) {
+      writeServerFile(config.dataDir, {
+        pid: process.pid,
+        url: localUrl(config.host, info.port),
+        token: server.backupToken,
+        startedAt: new Date().toISOString(),
+      });
+    }
     log.info(`Quillstack listening on ${config.publicUrl} (port ${config.port})`);
   });
   const shutdown = () => {
     http.close();
-    server.close().finally(() => process.exit(0));
+    // Only once the database is closed: until then no other process may open it.
+    server.close().finally(() => {
+      if (embedded) removeServerFile(config.dataDir, server.backupToken);
+      process.exit(0);
+    });
   };
   process.on("SIGINT", shutdown);
   process.on("SIGTERM", shutdown);

@@ -5,6 +5,8 @@ import { createApp } from "./app";
 import { type Auth, createAuth } from "./auth";
 import { createSessionMemo } from "./auth/session-memo";
 import { createUserStates } from "./auth/user-state";
+import { createBackup } from "./backup/archive";
+import { newBackupToken } from "./backup/server-file";
 import type { Config } from "./config";
 import { type Changes, openChanges } from "./db/changes";
 import { type Database, openDatabase } from "./db/client";
@@ -28,6 +30,8 @@ export type Server = {
   runs: RunMaintenance;
   /** What this instance tells the others, and hears from them (db/changes.ts). */
   changes: Changes;
+  /** What `npm run backup` presents while this server runs (main.ts writes it to DATA_DIR/server.json). */
+  backupToken: string;
   close: () => Promise<void>;
 };
 
@@ -63,6 +67,13 @@ export async function buildServer(
   // server serves, so nothing of theirs is still writing when it stops.
   await auth.$context;
   const provider = opts.provider ?? createProvider(config, log);
+  const backupToken = newBackupToken();
+  const backup = {
+    token: backupToken,
+    create: database.dumpDataDir
+      ? () => createBackup(database, { dataDir: config.dataDir, secretFromEnvironment: Boolean(config.authSecret) })
+      : undefined,
+  };
   const app = createApp({
     config,
     db: database.db,
@@ -75,6 +86,7 @@ export async function buildServer(
     users,
     sessions,
     changes,
+    backup,
   });
   return {
     app,
@@ -85,6 +97,7 @@ export async function buildServer(
     log,
     runs,
     changes,
+    backupToken,
     close: async () => {
       // Runs still streaming are settled (interrupted, charged what they wrote) while the database is open.
       await runs.stop();

@@ -19,6 +19,11 @@ export type Database = {
   url?: string;
   /** Applies the migrations not yet applied (from `folder`, by default the committed ones). */
   migrate: (folder?: string) => Promise<void>;
+  /**
+   * PGlite only: a tar of its data directory, consistent with every committed transaction (PGlite
+   * runs one statement at a time and holds them all back while it writes the tar).
+   */
+  dumpDataDir?: () => Promise<Blob>;
   close: () => Promise<void>;
 };
 
@@ -114,6 +119,12 @@ export async function openPglite(dir: string, loadDataDir?: Blob): Promise<Datab
     db: db as unknown as Db,
     kind: "pglite",
     migrate: (folder = MIGRATIONS_DIR) => migratePglite(db, { migrationsFolder: folder }),
+    dumpDataDir: async () => {
+      // The tar alone is crash-consistent (the WAL in it replays at load); a checkpoint first
+      // writes the changes into the table files, so a restored copy has little to replay.
+      await client.exec("CHECKPOINT");
+      return client.dumpDataDir("none");
+    },
     close: () => client.close(),
   };
 }
