@@ -125,8 +125,12 @@ export async function restoreBackup(file: string, dataDir: string): Promise<Rest
     mkdirSync(dataDir, { recursive: true });
     const staging = path.join(dataDir, `pglite.restoring-${process.pid}`);
     rmSync(staging, { recursive: true, force: true });
+    const dump = readFileSync(path.join(work, PGDATA_FILE));
+    // PGlite takes anything else for gzip, and its failure escapes as an unhandled rejection.
+    if (dump.subarray(257, 262).toString("latin1") !== "ustar") {
+      throw new BackupError(`${file} is damaged: ${PGDATA_FILE} is not a tar of a database directory.`);
+    }
     try {
-      const dump = readFileSync(path.join(work, PGDATA_FILE));
       const database = await openPglite(staging, new Blob([dump]));
       await database.close();
     } catch (error) {
