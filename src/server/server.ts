@@ -41,7 +41,7 @@ export type Server = {
  */
 export async function buildServer(
   config: Config,
-  opts: { database?: Database; provider?: AiProvider } = {},
+  opts: { database?: Database; provider?: AiProvider; backupToken?: string } = {},
 ): Promise<Server> {
   const log = createLogger(config.logLevel);
   const database = opts.database ?? (await openDatabase(config));
@@ -67,7 +67,7 @@ export async function buildServer(
   // server serves, so nothing of theirs is still writing when it stops.
   await auth.$context;
   const provider = opts.provider ?? createProvider(config, log);
-  const backupToken = newBackupToken();
+  const backupToken = opts.backupToken ?? newBackupToken();
   const backup = {
     token: backupToken,
     create: database.dumpDataDir

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MIGRATIONS_DIR, openPglite } from "../db/client";
 import { users } from "../db/schema";
 import { startTestApp } from "../test-support/harness";
+import { runCli } from "../test-support/server-process";
 import { type BackupManifest, createBackup, fileSum, MANIFEST_FILE, PGDATA_FILE } from "./archive";
 import { BackupError, restoreBackup } from "./restore";
 import { runningServer, writeServerFile } from "./server-file";
@@ -134,6 +135,13 @@ describe("restoring a backup", () => {
     expect(runningServer(dataDir)).toMatchObject({ pid: process.ppid });
     expect(await refusal(file, dataDir)).toBe(
       `Quillstack is running on ${dataDir} (pid ${process.ppid}). Stop it, then restore.`,
+    );
+    // A server still opening its database (no URL yet): the backup command waits for it, never opens it too.
+    writeServerFile(dataDir, { pid: process.ppid, token: "t", startedAt: "" });
+    const starting = await runCli("src/server/cli/backup.ts", [path.join(dataDir, "b.tar.gz")], { DATA_DIR: dataDir });
+    expect(starting.code).toBe(1);
+    expect(starting.output).toContain(
+      `Quillstack (pid ${process.ppid}) is starting or stopping. Try again in a moment.`,
     );
 
     // A server killed without stopping: its process is gone, its file is not.

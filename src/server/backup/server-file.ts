@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /**
@@ -10,7 +10,8 @@ import path from "node:path";
  */
 export const SERVER_FILE = "server.json";
 
-export type ServerFile = { pid: number; url: string; token: string; startedAt: string };
+/** `url` is absent while the server starts (its database open, not yet listening) and stops. */
+export type ServerFile = { pid: number; url?: string; token: string; startedAt: string };
 
 export function newBackupToken(): string {
   return randomBytes(32).toString("base64url");
@@ -26,6 +27,7 @@ export function localUrl(host: string, port: number): string {
 export function writeServerFile(dataDir: string, entry: ServerFile): void {
   const file = path.join(dataDir, SERVER_FILE);
   const partial = `${file}.${process.pid}.tmp`;
+  mkdirSync(dataDir, { recursive: true });
   rmSync(partial, { force: true }); // the mode below applies only to a file it creates
   writeFileSync(partial, `${JSON.stringify(entry, null, 2)}\n`, { mode: 0o600 });
   renameSync(partial, file);
@@ -40,7 +42,7 @@ export function readServerFile(dataDir: string): ServerFile | undefined {
   }
   try {
     const entry = JSON.parse(text) as Partial<ServerFile>;
-    if (typeof entry.pid === "number" && typeof entry.url === "string" && typeof entry.token === "string") {
+    if (typeof entry.pid === "number" && typeof entry.token === "string") {
       return entry as ServerFile;
     }
   } catch {

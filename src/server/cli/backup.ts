@@ -11,6 +11,9 @@ import { openPglite } from "../db/client";
 
 /** Asks the running server for the backup (it alone may open the database) and saves it to `file`. */
 async function fromServer(server: ServerFile, dataDir: string, file: string) {
+  if (!server.url) {
+    throw new BackupError(`Quillstack (pid ${server.pid}) is starting or stopping. Try again in a moment.`);
+  }
   let res: Response;
   try {
     res = await fetch(`${server.url}/api/backup`, {
