@@ -152,3 +152,15 @@ describe("restoring a backup", () => {
     expect(await refusal(file, dataDir)).toBe("restored");
   }, 60_000);
 });
+
+describe("the backup commands on PostgreSQL", () => {
+  it("point to pg_dump and pg_restore, and touch nothing", async () => {
+    const env = { DATABASE_URL: "postgres://nobody@127.0.0.1:1/none", DATA_DIR: tempDir("qs-pg-") };
+    for (const script of ["backup", "restore"]) {
+      const run = await runCli(`src/server/cli/${script}.ts`, [path.join(env.DATA_DIR, "x.tar.gz")], env);
+      expect(run.code).toBe(1);
+      expect(run.output).toContain("back it up with pg_dump (and restore with pg_restore)");
+      expect(readdirSync(env.DATA_DIR)).toEqual([]);
+    }
+  });
+});
