@@ -9,6 +9,7 @@ import { apiV1Routes, isApiKeyRequest, isProtocolPath } from "./api/routes";
 import type { Auth } from "./auth";
 import type { SessionMemo } from "./auth/session-memo";
 import type { UserStates } from "./auth/user-state";
+import { type BackupSource, localBackupRoutes } from "./backup/routes";
 import { billingRoutes } from "./billing/routes";
 import { stripeWebhookRoutes } from "./billing/stripe-routes";
 import type { Config } from "./config";
@@ -71,6 +72,8 @@ export type AppDeps = {
   changes: Changes;
   /** This instance's Prometheus metrics (metrics/metrics.ts); absent when METRICS_TOKEN is unset. */
   metrics?: Metrics;
+  /** Backups of the embedded database (backup/routes.ts). */
+  backup: BackupSource;
 };
 
 const SERVICE_UNAVAILABLE = "The service is briefly unavailable. Please try again in a moment.";
@@ -93,7 +96,7 @@ async function databaseAnswers(db: Db): Promise<boolean> {
 
 /** Builds the whole HTTP app (no listen), so tests drive exactly what production serves. */
 export function createApp(deps: AppDeps) {
-  const { config, db, auth, log, provider, mailer, host, switches, users, sessions, changes, metrics } = deps;
+  const { config, db, auth, log, provider, mailer, host, switches, users, sessions, changes, metrics, backup } = deps;
   const session = { auth, db, users, sessions };
   // What every run surface needs beyond the session.
   const running = { provider, log, host, switches, metrics: metrics?.runs };
@@ -233,7 +236,8 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.route("/.well-known", oauthMetadataRoutes({ auth, publicUrl: config.publicUrl }));
-  app.route("/api/admin", adminRoutes({ ...session, switches, stripe: config.stripe, log }));
+  app.route("/api/admin", adminRoutes({ ...session, switches, stripe: config.stripe, log, backup }));
+  app.route("/api/backup", localBackupRoutes(backup));
   if (config.stripe) app.route("/api/billing/stripe", stripeWebhookRoutes({ db, stripe: config.stripe, log }));
   app.route("/api/organization", organizationRoutes({ ...session, config, mailer, log }));
   app.route("/api/billing", billingRoutes({ ...session, config, mailer, log }));

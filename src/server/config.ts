@@ -264,3 +264,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     passwordSignIn: e.PASSWORD_SIGN_IN === "on",
   };
 }
+
+/**
+ * The directory a command was started from: `npm run` moves into the package's folder and names the
+ * caller's in INIT_CWD, so `npm run backup -- ./my.tar.gz` writes where the person typed it.
+ */
+export function invocationDir(env: Record<string, string | undefined> = process.env): string {
+  return env.INIT_CWD || process.cwd();
+}

@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { REFUSALS } from "@shared/run";
+import { localUrl, newBackupToken, removeServerFile, writeServerFile } from "./backup/server-file";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { createLogger } from "./log";
@@ -38,12 +39,20 @@ async function main() {
     : fileURLToPath(new URL("../client", import.meta.url));
   if (config.webRoot) config.webRoot = path.resolve(config.webRoot);
   else if (existsSync(builtWeb)) config.webRoot = builtWeb;
+  // DATA_DIR/server.json tells `npm run backup` that this process holds the embedded database, from
+  // before it opens until after it closes (without a URL while starting and stopping).
+  const embedded = !config.databaseUrl;
+  const backupToken = newBackupToken();
+  const startedAt = new Date().toISOString();
+  const announce = (url?: string) =>
+    writeServerFile(config.dataDir, { pid: process.pid, url, token: backupToken, startedAt });
+  if (embedded) announce();
   // The database opens while the rest of the server loads: the embedded one reads and compiles its
   // WebAssembly in the background meanwhile, which takes a tenth of a second off every start.
   // A new data directory is filled from the ready-made database the build wrote (db/seed.ts).
   const opening = openDatabase(config, { log: createLogger(config.logLevel) });
   const { buildServer } = await import("./server");
-  const server = await buildServer(config, { database: await opening });
+  const server = await buildServer(config, { database: await opening, backupToken });
   const { log } = server;
   log.info(
     `database: ${server.database.kind === "pglite" ? `PGlite in ${path.resolve(config.dataDir)}` : "PostgreSQL"}`,
@@ -60,7 +69,11 @@ async function main() {
       port: config.port,
       hostname: config.host,
     },
-    () => log.info(`Quillstack listening on ${config.publicUrl} (port ${config.port})`),
+    (info) => {
+      // Where `npm run backup` now asks for a backup.
+      if (embedded) announce(localUrl(config.host, info.port));
+      log.info(`Quillstack listening on ${config.publicUrl} (port ${config.port})`);
+    },
   ) as Server;
   // SIGTERM (docker stop, systemd, an orchestrator) or Ctrl-C: stop listening first, then end the
   // runs in flight (each settled as interrupted, charged the words its client received, and told
@@ -68,6 +81,7 @@ async function main() {
   const shutdown = () => {
     if (closing) return;
     closing = true;
+    if (embedded) announce();
     log.info("shutting down: no new connections; ending the runs in flight");
     http.close();
     http.closeIdleConnections();
@@ -75,8 +89,10 @@ async function main() {
       log.warn(`shutdown took over ${SHUTDOWN_LIMIT_MS / 1000} s: exiting anyway`);
       process.exit(1);
     }, SHUTDOWN_LIMIT_MS).unref();
+    // Only once the database is closed: until then no other process may open it.
     server.close().finally(() => {
       http.closeAllConnections();
+      if (embedded) removeServerFile(config.dataDir, backupToken);
       process.exit(0);
     });
   };

@@ -5,6 +5,8 @@ import { createApp } from "./app";
 import { type Auth, createAuth } from "./auth";
 import { createSessionMemo } from "./auth/session-memo";
 import { createUserStates } from "./auth/user-state";
+import { createBackup } from "./backup/archive";
+import { newBackupToken } from "./backup/server-file";
 import type { Config } from "./config";
 import { type Changes, openChanges } from "./db/changes";
 import { type Database, openDatabase } from "./db/client";
@@ -31,6 +33,8 @@ export type Server = {
   changes: Changes;
   /** This instance's Prometheus metrics (metrics/metrics.ts); absent when METRICS_TOKEN is unset. */
   metrics?: Metrics;
+  /** What `npm run backup` presents while this server runs (main.ts writes it to DATA_DIR/server.json). */
+  backupToken: string;
   close: () => Promise<void>;
 };
 
@@ -40,7 +44,7 @@ export type Server = {
  */
 export async function buildServer(
   config: Config,
-  opts: { database?: Database; provider?: AiProvider } = {},
+  opts: { database?: Database; provider?: AiProvider; backupToken?: string } = {},
 ): Promise<Server> {
   const log = createLogger(config.logLevel, config.logFormat);
   const database = opts.database ?? (await openDatabase(config));
@@ -70,6 +74,13 @@ export async function buildServer(
   // server serves, so nothing of theirs is still writing when it stops.
   await auth.$context;
   const provider = opts.provider ?? createProvider(config, log);
+  const backupToken = opts.backupToken ?? newBackupToken();
+  const backup = {
+    token: backupToken,
+    create: database.dumpDataDir
+      ? () => createBackup(database, { dataDir: config.dataDir, secretFromEnvironment: Boolean(config.authSecret) })
+      : undefined,
+  };
   const app = createApp({
     config,
     db: database.db,
@@ -83,6 +94,7 @@ export async function buildServer(
     sessions,
     changes,
     metrics,
+    backup,
   });
   return {
     app,
@@ -94,6 +106,7 @@ export async function buildServer(
     runs,
     changes,
     metrics,
+    backupToken,
     close: async () => {
       // Runs still streaming are settled (interrupted, charged what they wrote) while the database is open.
       await runs.stop();

@@ -1,10 +1,12 @@
 import { Hono } from "hono";
+import type { BackupSource } from "../backup/routes";
 import type { StripeConfig } from "../billing/stripe";
 import { type AdminEnv, requireAdmin } from "../http/admin";
 import { requireUser, type SessionDeps } from "../http/session";
 import type { Switches } from "../kill-switches/switches";
 import type { Logger } from "../log";
 import { logAdminAction, recentActivity } from "./activity";
+import { adminBackupRoutes } from "./backup";
 import { adminBillingRoutes } from "./billing";
 import { adminOrganizationRoutes } from "./organizations";
 import { adminSettingsRoutes } from "./settings";
@@ -13,7 +15,9 @@ import { adminUsageRoutes } from "./usage";
 import { adminUserRoutes } from "./users";
 
 /** Every /api/admin route: 401 signed out, 403 unless admin or super_admin (checked on each request). */
-export function adminRoutes(deps: SessionDeps & { switches: Switches; stripe?: StripeConfig; log: Logger }) {
+export function adminRoutes(
+  deps: SessionDeps & { switches: Switches; stripe?: StripeConfig; log: Logger; backup: BackupSource },
+) {
   const { db } = deps;
   const app = new Hono<AdminEnv>();
   app.use("*", requireUser(deps));
@@ -30,5 +34,6 @@ export function adminRoutes(deps: SessionDeps & { switches: Switches; stripe?: S
   app.route("/billing", adminBillingRoutes(db, deps.stripe, deps.log));
   app.route("/organizations", adminOrganizationRoutes(db));
   app.route("/settings", adminSettingsRoutes(db, deps.switches));
+  app.route("/backup", adminBackupRoutes(db, deps.backup));
   return app;
 }

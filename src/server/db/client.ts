@@ -25,6 +25,11 @@ export type Database = {
   migrate: (folder?: string) => Promise<void>;
   /** The pool's state now (PostgreSQL only: PGlite has one connection, no pool), for the metrics. */
   poolStats?: () => PoolStats;
+  /**
+   * PGlite only: a tar of its data directory, consistent with every committed transaction (PGlite
+   * runs one statement at a time and holds them all back while it writes the tar).
+   */
+  dumpDataDir?: () => Promise<Blob>;
   close: () => Promise<void>;
 };
 
@@ -145,6 +150,12 @@ export async function openPglite(dir: string, loadDataDir?: Blob): Promise<Datab
     kind: "pglite",
     pglite: client,
     migrate: (folder = MIGRATIONS_DIR) => migratePglite(db, { migrationsFolder: folder }),
+    dumpDataDir: async () => {
+      // The tar alone is crash-consistent (the WAL in it replays at load); a checkpoint first
+      // writes the changes into the table files, so a restored copy has little to replay.
+      await client.exec("CHECKPOINT");
+      return client.dumpDataDir("none");
+    },
     close: () => client.close(),
   };
 }

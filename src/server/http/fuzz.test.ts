@@ -208,6 +208,12 @@ const ROUTES: Route[] = [
   { method: "GET", path: "/api/admin/billing/subscriptions/export", who: "admin", query: subscriptionQuery },
   { method: "GET", path: "/api/admin/settings", who: "admin" },
   { method: "PUT", path: "/api/admin/settings/:key", who: "admin", body: switchUpdateSchema },
+  { method: "GET", path: "/api/admin/backup/status", who: "admin" },
+  // Takes no input but the session: fuzzed as a user (403), since each admin draw would dump the
+  // whole database (admin/backup.test.ts downloads one).
+  { method: "GET", path: "/api/admin/backup", who: "user" },
+  // Only `npm run backup` holds its token (DATA_DIR/server.json): every fuzzed request is refused.
+  { method: "POST", path: "/api/backup", who: "anon", body: null },
   // The Stripe routes (checkout, portal, webhook) exist only with Stripe configured: stripe.test.ts.
   { method: "GET", path: "/api/billing", who: "user" },
   { method: "GET", path: "/api/billing/upgrade-request", who: "user" },

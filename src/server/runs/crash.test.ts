@@ -1,6 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { countWords } from "@shared/words";
@@ -11,6 +9,7 @@ import { type Database, openPglite, openPostgres } from "../db/client";
 import { emailOutbox, profiles, runs, usageLogs, users } from "../db/schema";
 import { BACKENDS, createPostgresDatabase } from "../test-support/backends";
 import { STRONG_PASSWORD } from "../test-support/harness";
+import { Browser, PUBLIC_URL, type ServerProcess, startServerProcess } from "../test-support/server-process";
 import { parseSse } from "../test-support/sse";
 import { RESERVE_STEP } from "./stream-run";
 
@@ -21,102 +20,40 @@ import { RESERVE_STEP } from "./stream-run";
  */
 
 const LEASE_SECONDS = 3;
-const PUBLIC_URL = "http://localhost:3999";
 const AUTH_SECRET = "crash-test-secret-crash-test-secret-0123456789";
 const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`).join(" ");
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+const started: ServerProcess[] = [];
 
-type Instance = { child: ChildProcess; base: string; log: () => string; exited: Promise<number | null> };
-const started: Instance[] = [];
-
-/** `node --import tsx src/server/main.ts` with only the environment given (plus PATH and HOME). */
-async function startInstance(env: Record<string, string>): Promise<Instance> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: {
-      PATH: process.env.PATH ?? "",
-      HOME: process.env.HOME ?? tmpdir(),
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      PUBLIC_URL,
-      AUTH_SECRET,
-      RUN_LEASE_SECONDS: String(LEASE_SECONDS),
-      AI_PROVIDER: "openai-compatible",
-      AI_MODEL: "fake-model",
-      LOG_LEVEL: "info",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+/** A server process with a short lease, the fake model, and only the environment given. */
+async function startInstance(env: Record<string, string>): Promise<ServerProcess> {
+  const instance = await startServerProcess({
+    AUTH_SECRET,
+    RUN_LEASE_SECONDS: String(LEASE_SECONDS),
+    AI_PROVIDER: "openai-compatible",
+    AI_MODEL: "fake-model",
+    ...env,
   });
-  let output = "";
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  const instance = { child, base: `http://127.0.0.1:${port}`, log: () => output, exited };
   started.push(instance);
-  // Generous: a new PGlite data directory on a busy 2-core machine has taken over 30 s to be ready.
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
-    try {
-      if ((await fetch(`${instance.base}/api/health`)).ok) return instance;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error(`server did not become healthy:\n${output}`);
+  return instance;
 }
 
-async function kill9(instance: Instance) {
+async function kill9(instance: ServerProcess) {
   instance.child.kill("SIGKILL");
   await instance.exited;
-}
-
-/** A browser-like client of one instance: the site's Origin, a cookie jar. */
-class Browser {
-  cookies = new Map<string, string>();
-  constructor(public base: string) {}
-  async request(pathname: string, json?: unknown) {
-    const res = await fetch(`${this.base}${pathname}`, {
-      method: json === undefined ? "GET" : "POST",
-      headers: {
-        origin: PUBLIC_URL,
-        ...(json === undefined ? {} : { "content-type": "application/json" }),
-        cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
-      },
-      body: json === undefined ? undefined : JSON.stringify(json),
-      redirect: "manual",
-    });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(";");
-      const eq = pair.indexOf("=");
-      this.cookies.set(pair.slice(0, eq), pair.slice(eq + 1));
-    }
-    return res;
-  }
 }
 
 /** Signs up, confirms through the emailed link (found by `linkFor`) and signs in. */
 async function signedIn(base: string, email: string, linkFor: () => Promise<string>) {
   const browser = new Browser(base);
   const signUp = await browser.request("/api/auth/sign-up/email", {
-    name: "Crash Test",
-    email,
-    password: STRONG_PASSWORD,
+    json: { name: "Crash Test", email, password: STRONG_PASSWORD },
   });
   expect(signUp.status).toBe(200);
   const link = new URL(await linkFor());
   expect((await browser.request(link.pathname + link.search)).status).toBeLessThan(400);
-  const signIn = await browser.request("/api/auth/sign-in/email", { email, password: STRONG_PASSWORD });
+  const signIn = await browser.request("/api/auth/sign-in/email", { json: { email, password: STRONG_PASSWORD } });
   expect(signIn.status).toBe(200);
   return browser;
 }
@@ -125,7 +62,7 @@ async function signedIn(base: string, email: string, linkFor: () => Promise<stri
 type Watched = { tag: string; received: () => string; ended: Promise<void>; done: () => unknown };
 
 async function watchRun(browser: Browser, tag: string): Promise<Watched> {
-  const res = await browser.request("/api/tools/clarity-booster/run", { input: { text: `go ${tag}` } });
+  const res = await browser.request("/api/tools/clarity-booster/run", { json: { input: { text: `go ${tag}` } } });
   expect(res.status).toBe(200);
   let raw = "";
   const events = () => parseSse(raw.slice(0, raw.lastIndexOf("\n\n") + 2));
@@ -354,7 +291,7 @@ describe("a slow model's run killed between two reservation steps", () => {
 
     // When each word reached the client.
     const arrivals: { at: number; words: number }[] = [];
-    const res = await browser.request("/api/tools/clarity-booster/run", { input: { text: "go slow" } });
+    const res = await browser.request("/api/tools/clarity-booster/run", { json: { input: { text: "go slow" } } });
     expect(res.status).toBe(200);
     let raw = "";
     const reading = (async () => {

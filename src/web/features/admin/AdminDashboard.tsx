@@ -107,7 +107,7 @@ function Dashboard({ actor }: { actor: Actor }) {
           <OrganizationsTab />
         </Tabs.Content>
         <Tabs.Content value="settings" className="focus-visible:outline-none">
-          <SettingsTab />
+          <SettingsTab actor={actor} />
         </Tabs.Content>
       </Tabs.Root>
     </div>

@@ -1,9 +1,11 @@
 import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { ActivityLog } from "./ActivityLog";
+import { BackupCard } from "./BackupCard";
 import { KillSwitchCard } from "./KillSwitchCard";
+import type { Actor } from "./permissions";
 import { ToolSwitches } from "./ToolSwitches";
 
-export function SettingsTab() {
+export function SettingsTab({ actor }: { actor: Actor }) {
   return (
     <div className="flex flex-col gap-6">
       <Card>
@@ -16,6 +18,7 @@ export function SettingsTab() {
         </div>
       </Card>
       <ToolSwitches />
+      {actor.role === "super_admin" && <BackupCard />}
       <ActivityLog />
     </div>
   );

@@ -84,6 +84,15 @@ export const useSubscriptions = (filters: SubscriptionFilters) =>
   });
 
 /** Switches change under other admins' hands and decide whether AI runs: always read fresh. */
+/** Whether this server can hand out a backup (the embedded database), or how to make one instead. */
+export type BackupStatus = { available: true } | { available: false; message: string };
+
+export const useBackupStatus = () =>
+  useQuery({
+    queryKey: [...ADMIN_KEY, "backup"],
+    queryFn: () => apiFetch<BackupStatus>("/api/admin/backup/status"),
+  });
+
 export const useSettings = () =>
   useQuery({
     queryKey: [...ADMIN_KEY, "settings"],
