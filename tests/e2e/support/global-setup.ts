@@ -100,6 +100,9 @@ export default async function globalSetup() {
     STRIPE_PRICE_PRO: stripe.priceId,
     STRIPE_API_URL: stripe.url,
     ...sso,
+    // One run at a time and a line of one: where the browser's wait for a free slot is seen (burst.spec.ts).
+    RUN_CONCURRENCY: "1",
+    RUN_QUEUE_LIMIT: "1",
   });
   const ssoServer = start({
     ...env,
