@@ -1,13 +1,17 @@
 import { existsSync } from "node:fs";
 import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { serve } from "@hono/node-server";
+import { createAdaptorServer } from "@hono/node-server";
 import { REFUSALS } from "@shared/run";
 import { localUrl, newBackupToken, removeServerFile, writeServerFile } from "./backup/server-file";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { createLogger } from "./log";
+
+/** Connections waiting to be accepted (see the listen call). */
+const LISTEN_BACKLOG = 8192;
 
 /** How long a graceful shutdown may take before the process exits anyway (orchestrators wait 10 s or more). */
 const SHUTDOWN_LIMIT_MS = 9000;
@@ -63,18 +67,18 @@ async function main() {
 
   // Once shutting down, a request that still arrives on an open connection is told to go elsewhere.
   let closing = false;
-  const http = serve(
-    {
-      fetch: (request, env) => (closing ? restarting() : server.app.fetch(request, env)),
-      port: config.port,
-      hostname: config.host,
-    },
-    (info) => {
-      // Where `npm run backup` now asks for a backup.
-      if (embedded) announce(localUrl(config.host, info.port));
-      log.info(`Quillstack listening on ${config.publicUrl} (port ${config.port})`);
-    },
-  ) as Server;
+  const http = createAdaptorServer({
+    fetch: (request, env) => (closing ? restarting() : server.app.fetch(request, env)),
+    hostname: config.host,
+  }) as Server;
+  // A burst opens thousands of connections at once: past the listen backlog (Node's default 511)
+  // the kernel drops them and clients read ECONNRESET. The kernel caps this at net.core.somaxconn.
+  http.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG }, () => {
+    const { port } = http.address() as AddressInfo;
+    // Where `npm run backup` now asks for a backup.
+    if (embedded) announce(localUrl(config.host, port));
+    log.info(`Quillstack listening on ${config.publicUrl} (port ${port})`);
+  });
   // SIGTERM (docker stop, systemd, an orchestrator) or Ctrl-C: stop listening first, then end the
   // runs in flight (each settled as interrupted, charged the words its client received, and told
   // so), close the database, exit. Whatever still hangs after SHUTDOWN_LIMIT_MS is cut short.

@@ -59,6 +59,10 @@ export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
+    // Connections once made are kept (not closed after 10 s idle): a burst then finds them open,
+    // rather than making them while its requests flood the event loop (an attempt that waits
+    // behind them would pass CONNECT_TIMEOUT_MS and answer 503).
+    min: poolSize,
     connectionTimeoutMillis: POOL_WAIT_MS,
     Client: QuickConnectClient,
   });
@@ -70,6 +74,8 @@ export function openPostgres(url: string, poolSize = 10): Database {
   // exception. The query that next uses it fails and the pool discards it; nothing else to do here.
   pool.on("connect", (client) => client.on("error", () => {}));
   releaseWhenLost(pool);
+  // The pool's connections are made now, while the instance is quiet (see `min` above).
+  warm(pool, poolSize);
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,
@@ -79,6 +85,16 @@ export function openPostgres(url: string, poolSize = 10): Database {
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
+}
+
+/** Opens `count` connections at once and gives them back to the pool; a failure is left to the first real query. */
+function warm(pool: pg.Pool, count: number) {
+  for (let i = 0; i < count; i++) {
+    pool.connect().then(
+      (client) => setTimeout(() => client.release(), 100),
+      () => {},
+    );
+  }
 }
 
 /**

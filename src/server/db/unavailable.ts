@@ -29,5 +29,6 @@ const UNAVAILABLE_CODES = new Set([
 const UNAVAILABLE_MESSAGES = [
   /^Connection terminated/,
   /^timeout exceeded when trying to connect/,
+  /^timeout expired/, // a new connection's own attempt took too long
   /^Client has encountered a connection error and is not queryable/,
 ];
