@@ -4,10 +4,10 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createBackup, readManifest } from "../backup/archive";
 import { BackupError, holdsDatabase, pgliteDir } from "../backup/restore";
-import { PG_DUMP_MESSAGE } from "../backup/routes";
 import { runningServer, SERVER_FILE, type ServerFile } from "../backup/server-file";
-import { type Config, ConfigError, invocationDir, loadConfig } from "../config";
+import { type Config, ConfigError } from "../config";
 import { openPglite } from "../db/client";
+import { backupFileArgument } from "./backup-file";
 
 /** Asks the running server for the backup (it alone may open the database) and saves it to `file`. */
 async function fromServer(server: ServerFile, dataDir: string, file: string) {
@@ -57,16 +57,9 @@ async function fromDataDir(config: Config, file: string) {
 
 /** `npm run backup -- FILE`: a consistent copy of the embedded database, the server running or not. */
 async function main(args: string[]): Promise<number> {
-  if (args.length !== 1 || args[0].startsWith("-")) {
-    console.error("Usage: npm run backup -- <file.tar.gz>");
-    return 2;
-  }
-  const config = loadConfig();
-  if (config.databaseUrl) {
-    console.error(PG_DUMP_MESSAGE);
-    return 1;
-  }
-  const file = path.resolve(invocationDir(), args[0]);
+  const parsed = backupFileArgument(args, "npm run backup -- <file.tar.gz>");
+  if (typeof parsed === "number") return parsed;
+  const { file, config } = parsed;
   if (existsSync(file)) {
     console.error(`${file} already exists. Name a new file.`);
     return 1;

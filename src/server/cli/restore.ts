@@ -1,20 +1,13 @@
 import path from "node:path";
 import { BackupError, restoreBackup } from "../backup/restore";
-import { PG_DUMP_MESSAGE } from "../backup/routes";
-import { ConfigError, invocationDir, loadConfig } from "../config";
+import { ConfigError } from "../config";
+import { backupFileArgument } from "./backup-file";
 
 /** `npm run restore -- FILE`: a backup into an empty DATA_DIR; the next start migrates it forward. */
 async function main(args: string[]): Promise<number> {
-  if (args.length !== 1 || args[0].startsWith("-")) {
-    console.error("Usage: npm run restore -- <file.tar.gz>");
-    return 2;
-  }
-  const config = loadConfig();
-  if (config.databaseUrl) {
-    console.error(PG_DUMP_MESSAGE);
-    return 1;
-  }
-  const file = path.resolve(invocationDir(), args[0]);
+  const parsed = backupFileArgument(args, "npm run restore -- <file.tar.gz>");
+  if (typeof parsed === "number") return parsed;
+  const { file, config } = parsed;
   const dataDir = path.resolve(config.dataDir);
   const { manifest, warnings } = await restoreBackup(file, dataDir);
   console.log(

@@ -9,7 +9,13 @@ import { type Database, openPglite, openPostgres } from "../db/client";
 import { emailOutbox, profiles, runs, usageLogs, users } from "../db/schema";
 import { BACKENDS, createPostgresDatabase } from "../test-support/backends";
 import { STRONG_PASSWORD } from "../test-support/harness";
-import { Browser, PUBLIC_URL, type ServerProcess, startServerProcess } from "../test-support/server-process";
+import {
+  Browser,
+  PUBLIC_URL,
+  type ServerProcess,
+  signedInOn,
+  startServerProcess,
+} from "../test-support/server-process";
 import { parseSse } from "../test-support/sse";
 import { RESERVE_STEP } from "./stream-run";
 
@@ -231,12 +237,7 @@ describe("the embedded database's only instance killed mid-stream", () => {
     const first = await startInstance(env);
     const email = "crash-pglite@example.com";
     // No SMTP and no access to the database from outside: the confirmation link is in the log.
-    const linkFor = async () => {
-      for (let i = 0; i < 50 && !first.log().includes(`kept in outbox) to ${email}`); i++) await sleep(100);
-      const after = first.log().slice(first.log().indexOf(`kept in outbox) to ${email}`));
-      return /https?:\/\/\S+/.exec(after)![0];
-    };
-    const browser = await signedIn(first.base, email, linkFor);
+    const browser = await signedInOn(first, email);
 
     const watched = await runsUnderway(browser, 10);
     await kill9(first);
@@ -282,12 +283,8 @@ describe("a slow model's run killed between two reservation steps", () => {
     const env = { DATA_DIR: dataDir, AI_BASE_URL: fake.url };
     const first = await startInstance(env);
     const email = "crash-slow@example.com";
-    const linkFor = async () => {
-      for (let i = 0; i < 50 && !first.log().includes(`kept in outbox) to ${email}`); i++) await sleep(100);
-      const after = first.log().slice(first.log().indexOf(`kept in outbox) to ${email}`));
-      return /https?:\/\/\S+/.exec(after)![0];
-    };
-    const browser = await signedIn(first.base, email, linkFor);
+    // No SMTP and no access to the database from outside: the confirmation link is in the log.
+    const browser = await signedInOn(first, email);
 
     // When each word reached the client.
     const arrivals: { at: number; words: number }[] = [];
