@@ -25,10 +25,12 @@ test("an admin who is not a super admin sees no Backup card", async ({ context, 
   test.slow();
   await signedInAdmin(context, baseURL!);
   const other = await signedInPerson(browser, baseURL!, "Plain Admin");
+  let userId: string | undefined;
   try {
     // The super admin makes them an admin, through the same API the Users tab uses.
     const found = await context.request.get(`/api/admin/users?search=${encodeURIComponent(other.email)}`);
     const [user] = (await found.json()).users as { id: string }[];
+    userId = user.id;
     const promoted = await context.request.patch(`/api/admin/users/${user.id}`, {
       data: { role: "admin" },
       headers: { origin: baseURL! },
@@ -41,6 +43,13 @@ test("an admin who is not a super admin sees no Backup card", async ({ context, 
     await expect(other.page.getByRole("heading", { name: "Backup", exact: true })).toHaveCount(0);
     expect((await other.context.request.get("/api/admin/backup")).status()).toBe(403);
   } finally {
+    // The server is shared by every spec: no administrator is left behind.
+    if (userId) {
+      await context.request.patch(`/api/admin/users/${userId}`, {
+        data: { role: "user" },
+        headers: { origin: baseURL! },
+      });
+    }
     await other.context.close();
   }
 });

@@ -33,7 +33,7 @@ test("Upgrade to Pro without a payment provider: the request reaches the adminis
     await writer.page.reload();
     await expect(writer.page.getByText(/^Upgrade requested on /)).toBeVisible();
 
-    const mail = await mailWithSubject(`Upgrade request: ${writer.email} asks for Pro`);
+    const mail = await mailWithSubject(`Upgrade request: ${writer.email} asks for Pro`, ADMIN_EMAIL);
     expect(mail.to).toContain(ADMIN_EMAIL);
     expect(mail.text).toContain("/admin-dashboard?tab=billing");
 

@@ -35,15 +35,19 @@ export function rejectMail(): () => void {
   return () => rmSync(flag, { force: true });
 }
 
-/** Waits for an email whose subject contains `subject` and returns it (newest first). */
-export async function mailWithSubject(subject: string): Promise<ReceivedMail> {
+/**
+ * Waits for an email whose subject contains `subject` (and sent to `to`, when given: a message to
+ * every administrator is one email each, and other specs may have made administrators) and returns
+ * it (newest first).
+ */
+export async function mailWithSubject(subject: string, to?: string): Promise<ReceivedMail> {
   let found: ReceivedMail | undefined;
   await expect
     .poll(
       () => {
         found = readMail()
           .reverse()
-          .find((mail) => mail.subject.includes(subject));
+          .find((mail) => mail.subject.includes(subject) && (to === undefined || mail.to.includes(to)));
         return found !== undefined;
       },
       { message: `email with subject ${subject}`, timeout: 15_000 },
