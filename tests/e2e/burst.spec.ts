@@ -53,8 +53,11 @@ test("a run that finds every slot taken waits, says so, then runs by itself", as
     expect(second).toContain("event: queued");
     expect(second).toContain("event: done");
 
-    const usage = (await (await context.request.get("/api/me/usage")).json()) as { wordsUsed: number };
-    expect(usage.wordsUsed).toBe(36); // three runs of 12 words: waiting charged nothing
+    // The last word shows before the run is settled; the button comes back once it is.
+    await expect(page.getByRole("button", { name: "Process Text" })).toBeEnabled();
+    const used = async () =>
+      ((await (await context.request.get("/api/me/usage")).json()) as { wordsUsed: number }).wordsUsed;
+    expect(await used()).toBe(36); // three runs of 12 words: waiting charged nothing
   } finally {
     await context.close();
   }
