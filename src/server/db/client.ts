@@ -55,14 +55,14 @@ class QuickConnectClient extends pg.Client {
 }
 
 /** A real PostgreSQL server; the pool (`poolSize` connections, default 10) lets many requests run at once. */
-export function openPostgres(url: string, poolSize = 10): Database {
+export function openPostgres(url: string, poolSize = 10, opts: { keepWarm?: boolean } = {}): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    // Connections once made are kept (not closed after 10 s idle): a burst then finds them open,
+    // The server keeps its connections once made (not closed after 10 s idle): a burst finds them open,
     // rather than making them while its requests flood the event loop (an attempt that waits
     // behind them would pass CONNECT_TIMEOUT_MS and answer 503).
-    min: poolSize,
+    min: opts.keepWarm ? poolSize : 0,
     connectionTimeoutMillis: POOL_WAIT_MS,
     Client: QuickConnectClient,
   });
@@ -74,8 +74,9 @@ export function openPostgres(url: string, poolSize = 10): Database {
   // exception. The query that next uses it fails and the pool discards it; nothing else to do here.
   pool.on("connect", (client) => client.on("error", () => {}));
   releaseWhenLost(pool);
-  // The pool's connections are made now, while the instance is quiet (see `min` above).
-  warm(pool, poolSize);
+  // The pool's connections are made now, while the instance is quiet (see `min` above). Only for
+  // the server itself: tests open many pools at once and would exhaust max_connections.
+  if (opts.keepWarm) warm(pool, poolSize);
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,
@@ -184,9 +185,9 @@ export type FirstStart = {
 
 export async function openDatabase(
   opts: { databaseUrl?: string; dataDir: string; databasePoolSize?: number },
-  first: FirstStart = {},
+  first: FirstStart & { keepWarm?: boolean } = {},
 ): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.databasePoolSize);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.databasePoolSize, { keepWarm: first.keepWarm });
   return openPgliteDataDir(path.join(opts.dataDir, "pglite"), first);
 }
 

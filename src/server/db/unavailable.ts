@@ -19,6 +19,7 @@ const UNAVAILABLE_CODES = new Set([
   "57P01", // admin_shutdown: pg_terminate_backend, a fast shutdown
   "57P02", // crash_shutdown
   "57P03", // cannot_connect_now: the server is starting or shutting down
+  "53300", // too_many_connections: every connection the server allows is taken
   "ECONNREFUSED",
   "ECONNRESET",
   "ETIMEDOUT",
