@@ -141,3 +141,14 @@ export const toolSwitchSchema = z.object({ enabled: z.boolean() });
 
 /** What the join page shows of an invitation (`GET /api/organization/invitations/preview?token=`). */
 export type InvitationPreview = { organization: string; inviter: string | null; email: string; role: OrgRole };
+
+/** One change in an organization (GET /api/organization/activity), newest first. */
+export type OrgActivityEntry = {
+  id: string;
+  /** What changed: `style_guide.updated`, … */
+  action: string;
+  details: Record<string, unknown>;
+  createdAt: string;
+  /** Who made it; null when their account was deleted since. */
+  actor: string | null;
+};

@@ -1,8 +1,10 @@
 import { DEFAULT_WORDS_LIMIT } from "@shared/plans";
+import type { GuideSource } from "@shared/style-guide";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -286,6 +288,8 @@ export const runs = pgTable(
     parentId: uuid("parent_id").references((): AnyPgColumn => runs.id, { onDelete: "cascade" }),
     // Where the run was asked for: app (the tool pages), api, editor (and later mcp, openai).
     surface: text("surface").notNull().default("app"),
+    // The style guide, and its version, that shaped the run (null: none applied, or opted out).
+    styleGuide: jsonb("style_guide").$type<GuideSource>(),
   },
   (t) => [
     index("runs_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
@@ -458,4 +462,44 @@ export const organizationInvitations = pgTable(
     createdAt,
   },
   (t) => [index("organization_invitations_org_idx").on(t.organizationId)],
+);
+
+/**
+ * A style guide (README "Style guides"): an organization's (one per organization) or a person's
+ * (one per user). `guide` holds the validated guide (@shared/style-guide); `version` counts saves,
+ * so a document can record which version shaped it and two editors never overwrite each other.
+ */
+export const styleGuides = pgTable(
+  "style_guides",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: uuid("organization_id")
+      .unique()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .unique()
+      .references(() => users.id, { onDelete: "cascade" }),
+    guide: jsonb("guide").notNull(),
+    version: integer("version").notNull().default(1),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [check("style_guides_one_owner", sql`(${t.organizationId} is null) <> (${t.userId} is null)`)],
+);
+
+/** What changed in an organization, by whom: shown to its owners and managers on /organization. */
+export const organizationActivity = pgTable(
+  "organization_activity",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    // style_guide.updated, …
+    action: text("action").notNull(),
+    details: jsonb("details").notNull().default({}),
+    createdAt,
+  },
+  (t) => [index("organization_activity_org_created_idx").on(t.organizationId, t.createdAt.desc())],
 );

@@ -8,6 +8,7 @@ import { profiles, users } from "../db/schema";
 import { apiError, validationError } from "../http/errors";
 import { type AppEnv, requireUser, type SessionDeps } from "../http/session";
 import { readAllowance } from "../metering/allowance";
+import { personalGuideRoutes } from "../style-guides/routes";
 import { connectedAppRoutes } from "./connected-apps";
 import { deleteOwnAccount } from "./delete-account";
 import { dictionaryRoutes } from "./dictionary";
@@ -19,6 +20,7 @@ export function meRoutes(deps: SessionDeps & { config: Config }) {
   app.use("*", requireUser(deps));
   app.route("/dictionary", dictionaryRoutes(db));
   app.route("/connected-apps", connectedAppRoutes(db));
+  app.route("/style-guide", personalGuideRoutes(db));
 
   app.get("/", async (c) => {
     const user = c.get("user");

@@ -16,6 +16,8 @@ import { toCsv } from "../http/csv";
 import { apiError, validationError } from "../http/errors";
 import { type AppEnv, requireUser, type SessionDeps } from "../http/session";
 import type { Logger } from "../log";
+import { organizationGuideRoutes } from "../style-guides/routes";
+import { readActivity } from "./activity";
 import { acceptInvitation, createInvitation, invitationEmail, previewInvitation } from "./invitations";
 import {
   listMembers,
@@ -128,7 +130,11 @@ export function organizationRoutes(deps: SessionDeps & { config: Config; mailer:
   };
   const org = (c: Context<OrgEnv>) => c.get("membership").organizationId;
 
+  app.route("/style-guide", organizationGuideRoutes(db));
+
   app.get("/members", member(true), async (c) => c.json(await listMembers(db, org(c))));
+
+  app.get("/activity", member(true), async (c) => c.json(await readActivity(db, org(c))));
 
   app.patch("/members/:userId", member(true), async (c) => {
     const parsed = updateMemberSchema.safeParse(await c.req.json().catch(() => null));

@@ -1,0 +1,182 @@
+import {
+  type EffectiveGuide,
+  EMPTY_ORGANIZATION_GUIDE,
+  EMPTY_PERSONAL_GUIDE,
+  NO_GUIDE,
+  type OrganizationGuide,
+  organizationGuideSchema,
+  type PersonalGuide,
+  personalGuideSchema,
+} from "@shared/style-guide";
+import { and, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Db } from "../db/client";
+import { organizationActivity, organizationMembers, organizations, styleGuides, users } from "../db/schema";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Whose guide: an organization's or a person's. */
+export type GuideOwner = { organizationId: string } | { userId: string };
+
+export type StoredGuide<G> = {
+  id: string | null;
+  guide: G;
+  version: number;
+  updatedAt: Date | null;
+  updatedBy: string | null;
+};
+
+const ownerIs = (owner: GuideOwner) =>
+  "organizationId" in owner
+    ? eq(styleGuides.organizationId, owner.organizationId)
+    : eq(styleGuides.userId, owner.userId);
+
+/**
+ * Guides are kept as JSON and read through their schema: a guide saved by an older version of the
+ * app gains any field added since with its default.
+ */
+function parsed<G>(schema: { safeParse: (v: unknown) => { success: boolean; data?: G } }, value: unknown, empty: G): G {
+  const result = schema.safeParse(value);
+  return result.success ? (result.data as G) : empty;
+}
+
+/** An organization's guide, or its empty one (version 0) when none was saved. */
+export async function readOrganizationGuide(
+  db: Db | Tx,
+  organizationId: string,
+): Promise<StoredGuide<OrganizationGuide>> {
+  return readGuide(
+    db,
+    { organizationId },
+    (v) => parsed(organizationGuideSchema, v, EMPTY_ORGANIZATION_GUIDE),
+    EMPTY_ORGANIZATION_GUIDE,
+  );
+}
+
+/** A person's own guide, or the empty one (version 0). */
+export async function readPersonalGuide(db: Db | Tx, userId: string): Promise<StoredGuide<PersonalGuide>> {
+  return readGuide(db, { userId }, (v) => parsed(personalGuideSchema, v, EMPTY_PERSONAL_GUIDE), EMPTY_PERSONAL_GUIDE);
+}
+
+async function readGuide<G>(
+  db: Db | Tx,
+  owner: GuideOwner,
+  parse: (v: unknown) => G,
+  empty: G,
+): Promise<StoredGuide<G>> {
+  const [row] = await db
+    .select({
+      id: styleGuides.id,
+      guide: styleGuides.guide,
+      version: styleGuides.version,
+      updatedAt: styleGuides.updatedAt,
+      updatedBy: users.name,
+    })
+    .from(styleGuides)
+    .leftJoin(users, eq(users.id, styleGuides.updatedBy))
+    .where(ownerIs(owner));
+  if (!row) return { id: null, guide: empty, version: 0, updatedAt: null, updatedBy: null };
+  return { ...row, guide: parse(row.guide) };
+}
+
+/** Someone saved the guide since the version the editor started from. */
+export class GuideChanged extends Error {}
+
+/**
+ * Saves a guide as its next version. With `baseVersion`, refuses (GuideChanged) when the stored
+ * version is another: two people editing at once never silently overwrite each other. The row is
+ * locked for the check, so two saves from the same base cannot both pass. An organization's save is
+ * recorded in its activity in the same transaction.
+ */
+export async function saveGuide(
+  db: Db,
+  owner: GuideOwner,
+  guide: PersonalGuide | OrganizationGuide,
+  actorId: string,
+  baseVersion: number | undefined,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ id: styleGuides.id, version: styleGuides.version })
+      .from(styleGuides)
+      .where(ownerIs(owner))
+      .for("update");
+    if (baseVersion !== undefined && baseVersion !== (current?.version ?? 0)) throw new GuideChanged();
+    let version: number;
+    if (current) {
+      version = current.version + 1;
+      await tx
+        .update(styleGuides)
+        .set({ guide, version, updatedAt: sql`now()`, updatedBy: actorId })
+        .where(eq(styleGuides.id, current.id));
+    } else {
+      version = 1;
+      // Two first saves at once: one inserts, the other finds its row and conflicts like any stale save.
+      const inserted = await tx
+        .insert(styleGuides)
+        .values({ ...owner, guide, version, updatedBy: actorId })
+        .onConflictDoNothing()
+        .returning({ id: styleGuides.id });
+      if (!inserted.length) throw new GuideChanged();
+    }
+    if ("organizationId" in owner) {
+      await tx.insert(organizationActivity).values({
+        organizationId: owner.organizationId,
+        actorId,
+        action: "style_guide.updated",
+        details: { version, terms: guide.terms.length },
+      });
+    }
+    return version;
+  });
+}
+
+const orgGuide = alias(styleGuides, "org_guide");
+const ownGuide = alias(styleGuides, "own_guide");
+
+/**
+ * The guide a user's checks and runs follow, in one query: the organization's for a member of one
+ * that saved a guide (with the member's own voice added where the organization allows it), else
+ * the user's own guide, else none.
+ */
+export async function effectiveGuide(db: Db | Tx, userId: string): Promise<EffectiveGuide> {
+  const [row] = await db
+    .select({
+      organizationName: organizations.name,
+      org: { id: orgGuide.id, guide: orgGuide.guide, version: orgGuide.version },
+      own: { id: ownGuide.id, guide: ownGuide.guide, version: ownGuide.version },
+    })
+    .from(users)
+    .leftJoin(organizationMembers, eq(organizationMembers.userId, users.id))
+    .leftJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+    .leftJoin(orgGuide, eq(orgGuide.organizationId, organizationMembers.organizationId))
+    .leftJoin(ownGuide, and(eq(ownGuide.userId, users.id)))
+    .where(eq(users.id, userId));
+  if (!row) return NO_GUIDE;
+  const own = row.own?.id
+    ? { ...row.own, guide: parsed(personalGuideSchema, row.own.guide, EMPTY_PERSONAL_GUIDE) }
+    : null;
+  if (row.org?.id) {
+    const guide = parsed(organizationGuideSchema, row.org.guide, EMPTY_ORGANIZATION_GUIDE);
+    const addVoice = guide.allowPersonalVoice && own && own.guide.voice.length > 0;
+    return {
+      terms: guide.terms,
+      spelling: guide.spelling,
+      formality: guide.formality,
+      tone: guide.tone,
+      voice: addVoice ? [guide.voice, own.guide.voice].filter(Boolean).join("\n\n") : guide.voice,
+      source: {
+        scope: "organization",
+        id: row.org.id,
+        version: row.org.version,
+        ...(addVoice ? { personalVoice: { id: own.id, version: own.version } } : {}),
+      },
+      organizationName: row.organizationName ?? undefined,
+    };
+  }
+  if (own) {
+    const { terms, spelling, formality, tone, voice } = own.guide;
+    return { terms, spelling, formality, tone, voice, source: { scope: "personal", id: own.id, version: own.version } };
+  }
+  return NO_GUIDE;
+}
