@@ -5,11 +5,14 @@ import type { Refusal, RunFailure } from "@shared/run-events";
 import { inputText, type ToolEntry, type Values } from "@shared/tools";
 import { runSchemaFor } from "@shared/tools/run-schema";
 import { countWords } from "@shared/words";
+import { type EffectiveGuide, NO_GUIDE } from "@shared/style-guide";
 import type { z } from "zod";
+import type { Db } from "../db/client";
 import { type AiProvider, unavailability } from "../ai/types";
 import { STATUS_REFUSALS } from "../auth/profiles";
 import type { Switches } from "../kill-switches/switches";
 import type { Allowance, RunRequest, RunStart, RunSurface, StartChecks } from "../metering/allowance";
+import { effectiveGuide } from "../style-guides/store";
 import { type BuiltPrompt, buildPrompt } from "./prompt";
 
 export type Prepared = {
@@ -23,6 +26,8 @@ export type Prepared = {
     surface?: RunSurface;
   };
   values: Values;
+  /** The style guide the run follows (README "Style guides"): NO_GUIDE when the request opted out or none applies. */
+  guide: EffectiveGuide;
   prompt: BuiltPrompt;
   /** What the allowance must cover before the model is called (checked with the reservation). */
   checks: StartChecks;
@@ -60,13 +65,15 @@ export function validationRefusal(error: z.ZodError): Refusal {
 export async function prepareRun(
   body: unknown,
   tool: ToolEntry,
-  deps: { switches: Switches; provider: AiProvider },
+  userId: string,
+  deps: { switches: Switches; provider: AiProvider; db: Db },
 ): Promise<Prepared | { refused: Refusal }> {
   const { switches, provider } = deps;
   const parsed = runSchemaFor(tool).safeParse(body);
   if (!parsed.success) return { refused: validationRefusal(parsed.error) };
   const { input, options, presetId, draftIndex } = parsed.data;
   const values: Values = { ...(input as Values), ...(options as Values), draftIndex: draftIndex ?? 0 };
+  const guide = parsed.data.styleGuide === false ? NO_GUIDE : await effectiveGuide(deps.db, userId);
   const prompt = buildPrompt(tool, values, presetId);
   if (!prompt) {
     return {
@@ -97,7 +104,7 @@ export async function prepareRun(
     presetId: presetId ?? null,
     draftIndex: draftIndex ?? null,
   };
-  return { request, values, prompt, checks, useModel, aiPaused };
+  return { request, values, guide, prompt, checks, useModel, aiPaused };
 }
 
 /** What the run's row keeps of a prepared run: who asked which tool what (its document). */

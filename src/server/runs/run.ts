@@ -17,7 +17,7 @@ import type { RunDeps, RunInput, RunOutcome } from "./types";
  * available), or a stream of the model's text. Answers the refusal, or the run's events (types.ts).
  */
 export async function runTool(deps: RunDeps, input: RunInput): Promise<RunOutcome> {
-  const prepared = await prepareRun(input.body, input.tool, deps);
+  const prepared = await prepareRun(input.body, input.tool, input.userId, deps);
   if ("refused" in prepared) return prepared;
   const ticket = deps.host.admission.enter(input.signal);
   if ("full" in ticket)

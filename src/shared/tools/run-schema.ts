@@ -73,6 +73,8 @@ function buildRunSchema(tool: Tool) {
       ).optional(),
       /** Sentence-by-sentence and similar single-part runs; the draft number for multi-draft tools. */
       draftIndex: z.number().int().min(0).max(9).optional(),
+      /** false: this run ignores the caller's style guide (its terms, voice, tone and spelling). */
+      styleGuide: z.boolean().optional(),
     })
     .superRefine((body, ctx) => {
       const problem = tool.validate?.({ ...body.input, ...body.options } as Values);
