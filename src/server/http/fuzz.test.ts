@@ -17,6 +17,7 @@ import {
   updateMemberSchema,
   updateOrganizationSchema,
 } from "@shared/organizations";
+import { organizationGuideSchema, personalGuideSchema } from "@shared/style-guide";
 import { TOOLS, toolSwitchKey } from "@shared/tools";
 import { runSchemaFor } from "@shared/tools/run-schema";
 import { countWords } from "@shared/words";
@@ -240,6 +241,9 @@ const ROUTES: Route[] = [
     query: z.object({ token: z.string() }),
   },
   { method: "PUT", path: "/api/organization/tools/:slug", who: "owner", body: toolSwitchSchema },
+  { method: "GET", path: "/api/organization/activity", who: "owner" },
+  { method: "GET", path: "/api/organization/style-guide", who: "owner" },
+  { method: "PUT", path: "/api/organization/style-guide", who: "owner", body: organizationGuideSchema },
   { method: "GET", path: "/api/organization/usage.csv", who: "owner" },
   // After the organization's own routes: deleting it (a drawn :id) leaves its owner with none.
   { method: "GET", path: "/api/admin/organizations", who: "admin" },
@@ -270,6 +274,9 @@ const ROUTES: Route[] = [
   },
   { method: "GET", path: "/api/me/connected-apps", who: "user" },
   { method: "DELETE", path: "/api/me/connected-apps/:clientId", who: "user", body: null },
+  { method: "GET", path: "/api/me/style-guide", who: "user" },
+  { method: "GET", path: "/api/me/style-guide/effective", who: "user" },
+  { method: "PUT", path: "/api/me/style-guide", who: "user", body: personalGuideSchema },
   // The open protocols (src/server/openai, mcp, languagetool): their own shapes, the same run core.
   { method: "GET", path: "/api/openai/v1/models", who: "key" },
   { method: "GET", path: "/api/openai/v1/models/:model", who: "key" },
