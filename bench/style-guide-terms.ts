@@ -10,7 +10,7 @@
 import { findGuideTerms, type GuideTerm, personalGuideSchema } from "../src/shared/style-guide";
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 6);
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The baseline: every term an alternative of one case-insensitive expression, tried at every position. */
 function oneAlternation(terms: readonly GuideTerm[]) {
@@ -18,7 +18,7 @@ function oneAlternation(terms: readonly GuideTerm[]) {
     [...terms]
       .sort((a, b) => b.avoid.length - a.avoid.length)
       .map((t) => {
-        const body = escape(t.avoid).replace(/\s+/g, "\\s+");
+        const body = escapeRe(t.avoid).replace(/\s+/g, "\\s+");
         return t.wholeWord ? `(?<![\\p{L}\\p{N}_])${body}(?![\\p{L}\\p{N}_])` : body;
       })
       .join("|"),
