@@ -49,6 +49,7 @@ import { contactRoutes } from "./public/contact";
 import { newsletterRoutes } from "./public/newsletter";
 import { seoRoutes, wwwRedirect } from "./public/seo";
 import type { RunHost } from "./runs/host";
+import { organizationGuideRoutes } from "./style-guides/routes";
 import { toolRoutes } from "./tools/routes";
 import { transcribeRoutes } from "./transcribe/routes";
 import { webRoutes } from "./web/static";
@@ -239,6 +240,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/admin", adminRoutes({ ...session, switches, stripe: config.stripe, log, backup }));
   app.route("/api/backup", localBackupRoutes(backup));
   if (config.stripe) app.route("/api/billing/stripe", stripeWebhookRoutes({ db, stripe: config.stripe, log }));
+  app.route("/api/organization/style-guide", organizationGuideRoutes(session));
   app.route("/api/organization", organizationRoutes({ ...session, config, mailer, log }));
   app.route("/api/billing", billingRoutes({ ...session, config, mailer, log }));
   app.route("/api/contact", contactRoutes({ db, mailer, config, log }));

@@ -16,8 +16,7 @@ import { toCsv } from "../http/csv";
 import { apiError, validationError } from "../http/errors";
 import { type AppEnv, requireUser, type SessionDeps } from "../http/session";
 import type { Logger } from "../log";
-import { organizationGuideRoutes } from "../style-guides/routes";
-import { readActivity } from "./activity";
+import { readActivity, recordActivity } from "./activity";
 import { acceptInvitation, createInvitation, invitationEmail, previewInvitation } from "./invitations";
 import {
   listMembers,
@@ -130,8 +129,6 @@ export function organizationRoutes(deps: SessionDeps & { config: Config; mailer:
   };
   const org = (c: Context<OrgEnv>) => c.get("membership").organizationId;
 
-  app.route("/style-guide", organizationGuideRoutes(db));
-
   app.get("/members", member(true), async (c) => c.json(await listMembers(db, org(c))));
 
   app.get("/activity", member(true), async (c) => c.json(await readActivity(db, org(c))));
@@ -168,6 +165,7 @@ export function organizationRoutes(deps: SessionDeps & { config: Config; mailer:
               : {}),
           })
           .where(eq(organizationMembers.userId, targetId));
+        await recordActivity(tx, org(c), actor.id, "member.updated", { memberId: targetId, ...change });
       });
     } catch (error) {
       return answer(c, error);
@@ -193,6 +191,9 @@ export function organizationRoutes(deps: SessionDeps & { config: Config; mailer:
         }
         if (target.role === "owner") keepAnOwner(owners, targetId);
         await tx.delete(organizationMembers).where(eq(organizationMembers.userId, targetId));
+        await recordActivity(tx, org(c), actor.id, leaving ? "member.left" : "member.removed", {
+          memberId: targetId,
+        });
       });
     } catch (error) {
       return answer(c, error);
@@ -226,6 +227,7 @@ export function organizationRoutes(deps: SessionDeps & { config: Config; mailer:
           log.warn(`invitation email to ${email} failed: ${(error as Error).message}`);
           return false;
         });
+      await recordActivity(db, org(c), user.id, "invitation.sent", { email, role });
       const sent: OrgInvitation = { ...invitation, emailed };
       return c.json(sent, 201);
     } catch (error) {
@@ -247,9 +249,10 @@ export function organizationRoutes(deps: SessionDeps & { config: Config; mailer:
               isNull(organizationInvitations.revokedAt),
             ),
           )
-          .returning({ id: organizationInvitations.id })
+          .returning({ id: organizationInvitations.id, email: organizationInvitations.email })
       : [];
     if (!revoked) return apiError(c, 404, "NOT_FOUND", "Error", "No such pending invitation.");
+    await recordActivity(db, org(c), c.get("user").id, "invitation.revoked", { email: revoked.email });
     return c.json({ ok: true });
   });
 
@@ -270,6 +273,9 @@ export function organizationRoutes(deps: SessionDeps & { config: Config; mailer:
       })
       .where(eq(organizations.id, org(c)))
       .returning({ disabledTools: organizations.disabledTools });
+    await recordActivity(db, org(c), c.get("user").id, parsed.data.enabled ? "tool.enabled" : "tool.disabled", {
+      tool: slug,
+    });
     return c.json({ disabledTools: row?.disabledTools ?? [] });
   });
 

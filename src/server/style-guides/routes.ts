@@ -11,7 +11,7 @@ import { type Context, Hono } from "hono";
 import type { z } from "zod";
 import type { Db } from "../db/client";
 import { apiError } from "../http/errors";
-import type { AppEnv } from "../http/session";
+import { type AppEnv, requireUser, type SessionDeps } from "../http/session";
 import { membershipOf } from "../organizations/store";
 import {
   effectiveGuide,
@@ -81,8 +81,10 @@ async function save(
  * follow); owners and managers who are not suspended save it. There is no address for another
  * organization's guide: a user only ever reaches their own organization's (404 without one).
  */
-export function organizationGuideRoutes(db: Db) {
+export function organizationGuideRoutes(deps: SessionDeps) {
+  const { db } = deps;
   const app = new Hono<AppEnv>();
+  app.use("*", requireUser(deps));
   const answer = (
     stored: StoredGuide<OrganizationGuideAnswer["guide"]>,
     canEdit: boolean,

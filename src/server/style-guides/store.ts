@@ -11,7 +11,8 @@ import {
 import { and, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
-import { organizationActivity, organizationMembers, organizations, styleGuides, users } from "../db/schema";
+import { organizationMembers, organizations, styleGuides, users } from "../db/schema";
+import { recordActivity } from "../organizations/activity";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -120,11 +121,9 @@ export async function saveGuide(
       if (!inserted.length) throw new GuideChanged();
     }
     if ("organizationId" in owner) {
-      await tx.insert(organizationActivity).values({
-        organizationId: owner.organizationId,
-        actorId,
-        action: "style_guide.updated",
-        details: { version, terms: guide.terms.length },
+      await recordActivity(tx, owner.organizationId, actorId, "style_guide.updated", {
+        version,
+        terms: guide.terms.length,
       });
     }
     return version;

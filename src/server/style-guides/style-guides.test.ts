@@ -1,3 +1,5 @@
+import { activityText } from "@shared/org-activity";
+import type { OrgActivityEntry } from "@shared/organizations";
 import { GUIDE_LIMITS } from "@shared/style-guide";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -169,6 +171,23 @@ describe.each(BACKENDS)("style guides (%s)", (kind) => {
     });
     expect(seen.body[1]).toMatchObject({ actor: "Olive Owner", details: { version: 1, terms: 2 } });
     expect((await clients.member.json("/api/organization/activity")).status).toBe(403);
+    expect(activityText(seen.body[0])).toBe("updated the style guide (version 2, 2 terms)");
+
+    // Other changes of the organization are recorded beside the guide's, newest first.
+    const memberId = (await clients.member.json("/api/me")).body.id;
+    expect((await put("manager", "/api/organization/tools/paraphraser", { enabled: false })).status).toBe(200);
+    const capped = await clients.owner.json(`/api/organization/members/${memberId}`, {
+      method: "PATCH",
+      json: { capWords: 5000, suspended: true },
+    });
+    expect(capped.status).toBe(200);
+    const later = (await clients.owner.json("/api/organization/activity")).body;
+    expect(later.slice(0, 2).map((e: OrgActivityEntry) => `${e.actor} ${activityText(e)}`)).toEqual([
+      "Olive Owner set Mia Member's cap to 5,000 words and suspended Mia Member",
+      "Manny Manager turned off the Paraphraser",
+    ]);
+    await clients.owner.json(`/api/organization/members/${memberId}`, { method: "PATCH", json: { suspended: false } });
+    await put("manager", "/api/organization/tools/paraphraser", { enabled: true });
     expect((await clients.otherMember.json("/api/organization/activity")).body).toEqual([]);
   });
 
