@@ -1,5 +1,6 @@
 import type { Me } from "@shared/api";
 import type { MyOrganization } from "@shared/organizations";
+import type { EffectiveGuide } from "@shared/style-guide";
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "./api";
 import { useSession } from "./session";
@@ -81,5 +82,22 @@ export function useMyOrganization() {
     queryFn: () => apiFetch<MyOrganization | null>("/api/organization"),
     enabled: Boolean(user),
     staleTime: 60_000,
+  });
+}
+
+/** Every style guide query lives under this key: a saved guide invalidates it. */
+export const STYLE_GUIDE_KEY = ["style-guide"] as const;
+
+/**
+ * The style guide the signed-in user's runs follow (GET /api/me/style-guide/effective): the tool
+ * pages say so. Read again when the window regains focus: a guide saved in another tab applies.
+ */
+export function useEffectiveGuide() {
+  const { user } = useSession();
+  return useQuery({
+    queryKey: [...STYLE_GUIDE_KEY, "effective", user?.id],
+    queryFn: () => apiFetch<EffectiveGuide>("/api/me/style-guide/effective"),
+    enabled: Boolean(user),
+    staleTime: 30_000,
   });
 }

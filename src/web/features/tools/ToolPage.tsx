@@ -8,6 +8,7 @@ import { useToolAvailability } from "~/lib/queries";
 import { QueryProvider } from "~/lib/query-client";
 import { WordUsageMeter } from "../account/WordUsageMeter";
 import { MaintenanceCard } from "./MaintenanceCard";
+import { StyleGuideNotice } from "./StyleGuideNotice";
 import { SCREENS } from "./screens";
 import { ToolPageSkeleton } from "./ToolPageSkeleton";
 import { ToolWorkspace } from "./ToolWorkspace";
@@ -52,6 +53,7 @@ export function ToolPage({ tool }: { tool: ToolEntry }) {
       ) : (
         <>
           {rulesOnly && <AiPausedNotice tool={tool} />}
+          <StyleGuideNotice tool={tool} />
           <ToolScreen tool={tool} />
         </>
       )}

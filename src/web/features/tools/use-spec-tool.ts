@@ -9,6 +9,7 @@ import { useDebouncedValue } from "~/lib/use-debounced-value";
 import { runRequest, typedWords } from "./run/request";
 import type { RunRequest } from "./run/run-stream";
 import { type RunOverrides, useToolRun } from "./run/use-tool-run";
+import { useGuideOff } from "./style-guide-choice";
 import { COUNT_DEBOUNCE_MS } from "./ToolFields";
 import { useToolForm } from "./use-tool-form";
 
@@ -36,12 +37,16 @@ export function useSpecTool(
   const overAllowance = usage && words > usage.remaining ? { words, remaining: usage.remaining } : null;
   const { run } = runner;
   const { values } = form;
+  const guideOff = useGuideOff(tool.slug);
 
   /** Runs the form; `override` replaces some values for this run only (e.g. one sentence of many). */
   const submit = useCallback(
     <TDone extends RunDone = RunDone>(extra: Partial<RunRequest> = {}, overrides?: RunOverrides, override?: Values) =>
-      run<TDone>(runRequest(tool, { ...values, ...override }, extra), overrides),
-    [tool, values, run],
+      run<TDone>(
+        runRequest(tool, { ...values, ...override }, { ...extra, ...(guideOff ? { styleGuide: false } : {}) }),
+        overrides,
+      ),
+    [tool, values, run, guideOff],
   );
 
   /** Ctrl+Enter runs `action` like the submit button would: not while running or over the allowance. */

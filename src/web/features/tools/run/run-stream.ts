@@ -8,6 +8,8 @@ export type RunRequest = {
   options?: Record<string, string | number | boolean>;
   presetId?: string;
   draftIndex?: number;
+  /** false: this run leaves out the user's style guide. */
+  styleGuide?: boolean;
 };
 
 /** How a streamed run ended, as the server (or the connection) said it. */
@@ -133,11 +135,12 @@ export async function streamRun<TDone = RunDone>(
 }
 
 /** Leaves out what the request does not set, so the server applies its own defaults. */
-function compact({ input, options, presetId, draftIndex }: RunRequest) {
+function compact({ input, options, presetId, draftIndex, styleGuide }: RunRequest) {
   return {
     input,
     ...(options && Object.keys(options).length ? { options } : {}),
     ...(presetId ? { presetId } : {}),
     ...(draftIndex !== undefined ? { draftIndex } : {}),
+    ...(styleGuide === false ? { styleGuide } : {}),
   };
 }
