@@ -8,9 +8,9 @@ import {
   type PersonalGuide,
   personalGuideSchema,
 } from "@shared/style-guide";
-import { and, eq, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { namedStatement, value } from "../db/named-query";
 import { organizationMembers, organizations, styleGuides, users } from "../db/schema";
 import { recordActivity } from "../organizations/activity";
 
@@ -31,6 +31,35 @@ const ownerIs = (owner: GuideOwner) =>
   "organizationId" in owner
     ? eq(styleGuides.organizationId, owner.organizationId)
     : eq(styleGuides.userId, owner.userId);
+
+/**
+ * Guides as parsed, by id and version: a version never changes, so each is parsed once per
+ * instance, and its term list stays the same array, whose compiled finder (@shared/style-guide)
+ * is then reused by every check instead of being built again. At most GUIDES_KEPT, the oldest
+ * used dropped first.
+ */
+const GUIDES_KEPT = 1000;
+const parsedGuides = new Map<string, unknown>();
+
+function parsedVersion<G>(
+  schema: { safeParse: (v: unknown) => { success: boolean; data?: G } },
+  id: string,
+  version: number,
+  value: unknown,
+  empty: G,
+): G {
+  const key = `${id}:${version}`;
+  const kept = parsedGuides.get(key) as G | undefined;
+  if (kept) {
+    parsedGuides.delete(key);
+    parsedGuides.set(key, kept);
+    return kept;
+  }
+  const guide = parsed(schema, value, empty);
+  parsedGuides.set(key, guide);
+  if (parsedGuides.size > GUIDES_KEPT) parsedGuides.delete(parsedGuides.keys().next().value as string);
+  return guide;
+}
 
 /**
  * Guides are kept as JSON and read through their schema: a guide saved by an older version of the
@@ -130,8 +159,31 @@ export async function saveGuide(
   });
 }
 
-const orgGuide = alias(styleGuides, "org_guide");
-const ownGuide = alias(styleGuides, "own_guide");
+type GuideRow = {
+  organizationName: string | null;
+  orgId: string | null;
+  orgGuide: unknown;
+  orgVersion: number | null;
+  ownId: string | null;
+  ownGuide: unknown;
+  ownVersion: number | null;
+};
+
+/**
+ * Read before every run and check: a named prepared statement (parsed and planned once per
+ * connection, docs/decisions/0012-named-prepared-statements.md), always one row.
+ */
+const guidesOf = namedStatement<GuideRow>(
+  () => sql`
+    select o.name as "organizationName",
+      og.id as "orgId", og.guide as "orgGuide", og.version as "orgVersion",
+      pg.id as "ownId", pg.guide as "ownGuide", pg.version as "ownVersion"
+    from (select ${value("userId")}::text as id) u
+    left join ${organizationMembers} m on m.user_id = u.id
+    left join ${organizations} o on o.id = m.organization_id
+    left join ${styleGuides} og on og.organization_id = m.organization_id
+    left join ${styleGuides} pg on pg.user_id = u.id`,
+);
 
 /**
  * The guide a user's checks and runs follow, in one query: the organization's for a member of one
@@ -139,24 +191,24 @@ const ownGuide = alias(styleGuides, "own_guide");
  * the user's own guide, else none.
  */
 export async function effectiveGuide(db: Db | Tx, userId: string): Promise<EffectiveGuide> {
-  const [row] = await db
-    .select({
-      organizationName: organizations.name,
-      org: { id: orgGuide.id, guide: orgGuide.guide, version: orgGuide.version },
-      own: { id: ownGuide.id, guide: ownGuide.guide, version: ownGuide.version },
-    })
-    .from(users)
-    .leftJoin(organizationMembers, eq(organizationMembers.userId, users.id))
-    .leftJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
-    .leftJoin(orgGuide, eq(orgGuide.organizationId, organizationMembers.organizationId))
-    .leftJoin(ownGuide, and(eq(ownGuide.userId, users.id)))
-    .where(eq(users.id, userId));
+  const [row] = await guidesOf(db, { userId });
   if (!row) return NO_GUIDE;
-  const own = row.own?.id
-    ? { ...row.own, guide: parsed(personalGuideSchema, row.own.guide, EMPTY_PERSONAL_GUIDE) }
+  const own = row.ownId
+    ? {
+        id: row.ownId,
+        version: Number(row.ownVersion),
+        guide: parsedVersion(
+          personalGuideSchema,
+          row.ownId,
+          Number(row.ownVersion),
+          row.ownGuide,
+          EMPTY_PERSONAL_GUIDE,
+        ),
+      }
     : null;
-  if (row.org?.id) {
-    const guide = parsed(organizationGuideSchema, row.org.guide, EMPTY_ORGANIZATION_GUIDE);
+  if (row.orgId) {
+    const org = { id: row.orgId, version: Number(row.orgVersion) };
+    const guide = parsedVersion(organizationGuideSchema, org.id, org.version, row.orgGuide, EMPTY_ORGANIZATION_GUIDE);
     const addVoice = guide.allowPersonalVoice && own && own.guide.voice.length > 0;
     return {
       terms: guide.terms,
@@ -166,8 +218,8 @@ export async function effectiveGuide(db: Db | Tx, userId: string): Promise<Effec
       voice: addVoice ? [guide.voice, own.guide.voice].filter(Boolean).join("\n\n") : guide.voice,
       source: {
         scope: "organization",
-        id: row.org.id,
-        version: row.org.version,
+        id: org.id,
+        version: org.version,
         ...(addVoice ? { personalVoice: { id: own.id, version: own.version } } : {}),
       },
       organizationName: row.organizationName ?? undefined,
