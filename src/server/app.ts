@@ -203,7 +203,7 @@ export function createApp(deps: AppDeps) {
   app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
   // Which provider and model serve the app is for its users, not for anyone probing it.
   app.get("/api/ai/status", requireUser(session), (c) => c.json(provider.status()));
-  app.route("/api/me", meRoutes({ ...session, config }));
+  app.route("/api/me", meRoutes({ ...session, ...running, config }));
   app.route("/api/tools", toolRoutes({ ...session, ...running }));
   app.route("/api/nlp", nlpRoutes(session));
   app.route("/api/transcribe", transcribeRoutes({ ...session, config, log }));
@@ -239,7 +239,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/admin", adminRoutes({ ...session, switches, stripe: config.stripe, log, backup }));
   app.route("/api/backup", localBackupRoutes(backup));
   if (config.stripe) app.route("/api/billing/stripe", stripeWebhookRoutes({ db, stripe: config.stripe, log }));
-  app.route("/api/organization", organizationRoutes({ ...session, config, mailer, log }));
+  app.route("/api/organization", organizationRoutes({ ...session, ...running, config, mailer, log }));
   app.route("/api/billing", billingRoutes({ ...session, config, mailer, log }));
   app.route("/api/contact", contactRoutes({ db, mailer, config, log }));
   app.route("/api/newsletter", newsletterRoutes({ db, mailer, config, log }));

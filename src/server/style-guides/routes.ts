@@ -13,6 +13,8 @@ import type { Db } from "../db/client";
 import { apiError } from "../http/errors";
 import type { AppEnv } from "../http/session";
 import { membershipOf } from "../organizations/store";
+import type { RunDeps } from "../runs/types";
+import { describeVoice } from "./describe-voice";
 import {
   effectiveGuide,
   GuideChanged,
@@ -81,7 +83,7 @@ async function save(
  * follow); owners and managers who are not suspended save it. There is no address for another
  * organization's guide: a user only ever reaches their own organization's (404 without one).
  */
-export function organizationGuideRoutes(db: Db) {
+export function organizationGuideRoutes(db: Db, running: Omit<RunDeps, "db">) {
   const app = new Hono<AppEnv>();
   const answer = (
     stored: StoredGuide<OrganizationGuideAnswer["guide"]>,
@@ -121,11 +123,27 @@ export function organizationGuideRoutes(db: Db) {
     return c.json(answer(await readOrganizationGuide(db, membership.organizationId), true));
   });
 
+  /** The organization's voice from examples (describe-voice.ts): for those who may save the guide; nothing is saved. */
+  app.post("/describe-voice", async (c) => {
+    const membership = await membershipOf(db, c.get("user").id);
+    if (!membership) return apiError(c, 404, "NO_ORGANIZATION", "Error", "You don't belong to an organization.");
+    if (!editable(membership)) {
+      return apiError(
+        c,
+        403,
+        "FORBIDDEN",
+        "Access Denied",
+        "Only your organization's owners and managers can do this.",
+      );
+    }
+    return describeVoice(c, { ...running, db });
+  });
+
   return app;
 }
 
 /** /api/me/style-guide: the user's own guide, and the guide their checks and runs follow now (`effective`). */
-export function personalGuideRoutes(db: Db) {
+export function personalGuideRoutes(db: Db, running: Omit<RunDeps, "db">) {
   const app = new Hono<AppEnv>();
   const answer = async (userId: string): Promise<PersonalGuideAnswer> => {
     const [stored, effective] = await Promise.all([readPersonalGuide(db, userId), effectiveGuide(db, userId)]);
@@ -145,6 +163,9 @@ export function personalGuideRoutes(db: Db) {
     if (refused) return refused;
     return c.json(await answer(userId));
   });
+
+  /** The user's voice from examples (describe-voice.ts), for their guide's form to fill in; nothing is saved. */
+  app.post("/describe-voice", (c) => describeVoice(c, { ...running, db }));
 
   return app;
 }
