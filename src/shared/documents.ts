@@ -41,6 +41,12 @@ export type DocumentDetail = DocumentSummary & {
 /** Which style guide, at which version, a run followed. */
 export type DocumentGuide = { scope: "organization" | "personal"; version: number };
 
+/** The document page's line about the guide that shaped it. */
+export function documentGuideLine(guide: DocumentGuide): string {
+  const whose = guide.scope === "organization" ? "your organization's" : "your";
+  return `Written with ${whose} style guide (version ${guide.version})`;
+}
+
 /** The editor's document as ProseMirror JSON: `{ type: "doc", content: [...] }`. */
 export type RichBody = { type: "doc"; [key: string]: unknown };
 

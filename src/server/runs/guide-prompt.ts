@@ -1,10 +1,4 @@
-import {
-  type EffectiveGuide,
-  findGuideTerms,
-  type GuideSource,
-  type GuideTerm,
-  SPELLING_VARIANTS,
-} from "@shared/style-guide";
+import { type EffectiveGuide, type GuideSource, type GuideTerm, SPELLING_VARIANTS } from "@shared/style-guide";
 import type { Tool, Values } from "@shared/tools";
 import type { BuiltPrompt } from "./prompt";
 
@@ -89,17 +83,24 @@ export const PROMPT_TERM_CHARS_MAX = 3000;
 
 const termLine = (t: GuideTerm) => `- "${t.avoid}" → "${t.prefer}"`;
 
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}_]+/u)
+    .filter(Boolean);
+
 /**
  * The terms a prompt lists, bounded: those whose avoided or preferred words occur in the input first
- * (what the model will meet), then the rest in the guide's order, up to the caps.
+ * (what the model will meet), then the rest in the guide's order, up to the caps. "Occur" is every
+ * word of the term among the input's words (one pass over the text, then a lookup per word), not
+ * the checks' matcher: it only orders the list, and the matcher's one expression of 500 terms costs
+ * seconds on a long text, too much for every run.
  */
 export function termsForPrompt(terms: readonly GuideTerm[], input: string): GuideTerm[] {
   if (terms.length === 0) return [];
-  const found = new Set(findGuideTerms(input, terms).map((m) => m.term));
-  const preferred = terms.map((t) => ({ ...t, avoid: t.prefer }));
-  findGuideTerms(input, preferred).forEach((m) => {
-    found.add(terms[preferred.indexOf(m.term)]);
-  });
+  const words = new Set(wordsOf(input));
+  const occurs = (phrase: string) => wordsOf(phrase).every((w) => words.has(w));
+  const found = new Set(terms.filter((t) => occurs(t.avoid) || occurs(t.prefer)));
   const ordered = [...terms.filter((t) => found.has(t)), ...terms.filter((t) => !found.has(t))];
   const chosen: GuideTerm[] = [];
   let chars = 0;
