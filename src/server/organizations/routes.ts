@@ -16,8 +16,7 @@ import { toCsv } from "../http/csv";
 import { apiError, validationError } from "../http/errors";
 import { type AppEnv, requireUser, type SessionDeps } from "../http/session";
 import type { Logger } from "../log";
-import type { RunDeps } from "../runs/types";
-import { organizationGuideRoutes } from "../style-guides/routes";
+import { type DescribeVoice, organizationGuideRoutes } from "../style-guides/routes";
 import { readActivity } from "./activity";
 import { acceptInvitation, createInvitation, invitationEmail, previewInvitation } from "./invitations";
 import {
@@ -83,7 +82,9 @@ async function memberIn(tx: Tx, organizationId: string, userId: string) {
  * managers (not suspended) manage members, caps, invitations and tools. The invitation preview is
  * public (the join page shows it before signing in).
  */
-export function organizationRoutes(deps: SessionDeps & RunDeps & { config: Config; mailer: Mailer; log: Logger }) {
+export function organizationRoutes(
+  deps: SessionDeps & { config: Config; mailer: Mailer; log: Logger; describeVoice: DescribeVoice },
+) {
   const { db, config, mailer, log } = deps;
   const app = new Hono<OrgEnv>();
 
@@ -131,7 +132,7 @@ export function organizationRoutes(deps: SessionDeps & RunDeps & { config: Confi
   };
   const org = (c: Context<OrgEnv>) => c.get("membership").organizationId;
 
-  app.route("/style-guide", organizationGuideRoutes(db, deps));
+  app.route("/style-guide", organizationGuideRoutes(db, membershipOf, deps.describeVoice));
 
   app.get("/members", member(true), async (c) => c.json(await listMembers(db, org(c))));
 

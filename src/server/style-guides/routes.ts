@@ -1,4 +1,4 @@
-import { canManage } from "@shared/organizations";
+import { canManage, type OrgRole } from "@shared/organizations";
 import {
   baseVersionSchema,
   type EffectiveGuide,
@@ -12,9 +12,6 @@ import type { z } from "zod";
 import type { Db } from "../db/client";
 import { apiError } from "../http/errors";
 import type { AppEnv } from "../http/session";
-import { membershipOf } from "../organizations/store";
-import type { RunDeps } from "../runs/types";
-import { describeVoice } from "./describe-voice";
 import {
   effectiveGuide,
   GuideChanged,
@@ -24,6 +21,18 @@ import {
   type StoredGuide,
   saveGuide,
 } from "./store";
+
+/**
+ * "Describe my voice" (server/voice/describe-voice.ts): a run of the run core, which itself reads
+ * the style guides, so this folder is handed the handler instead of importing it.
+ */
+export type DescribeVoice = (c: Context<AppEnv>) => Promise<Response>;
+
+/** The caller's membership, as organizations/store.ts reads it (handed in: that folder mounts this one). */
+type MembershipOf = (
+  db: Db,
+  userId: string,
+) => Promise<{ organizationId: string; role: OrgRole; suspended: boolean } | null>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -83,7 +92,7 @@ async function save(
  * follow); owners and managers who are not suspended save it. There is no address for another
  * organization's guide: a user only ever reaches their own organization's (404 without one).
  */
-export function organizationGuideRoutes(db: Db, running: Omit<RunDeps, "db">) {
+export function organizationGuideRoutes(db: Db, membershipOf: MembershipOf, describeVoice: DescribeVoice) {
   const app = new Hono<AppEnv>();
   const answer = (
     stored: StoredGuide<OrganizationGuideAnswer["guide"]>,
@@ -95,8 +104,7 @@ export function organizationGuideRoutes(db: Db, running: Omit<RunDeps, "db">) {
     updatedBy: stored.updatedBy,
     canEdit,
   });
-  const editable = (m: { role: Parameters<typeof canManage>[0]; suspended: boolean }) =>
-    canManage(m.role) && !m.suspended;
+  const editable = (m: { role: OrgRole; suspended: boolean }) => canManage(m.role) && !m.suspended;
 
   app.get("/", async (c) => {
     const membership = await membershipOf(db, c.get("user").id);
@@ -123,7 +131,7 @@ export function organizationGuideRoutes(db: Db, running: Omit<RunDeps, "db">) {
     return c.json(answer(await readOrganizationGuide(db, membership.organizationId), true));
   });
 
-  /** The organization's voice from examples (describe-voice.ts): for those who may save the guide; nothing is saved. */
+  /** The organization's voice from examples (server/voice/describe-voice.ts): for those who may save the guide; nothing is saved. */
   app.post("/describe-voice", async (c) => {
     const membership = await membershipOf(db, c.get("user").id);
     if (!membership) return apiError(c, 404, "NO_ORGANIZATION", "Error", "You don't belong to an organization.");
@@ -136,14 +144,14 @@ export function organizationGuideRoutes(db: Db, running: Omit<RunDeps, "db">) {
         "Only your organization's owners and managers can do this.",
       );
     }
-    return describeVoice(c, { ...running, db });
+    return describeVoice(c);
   });
 
   return app;
 }
 
 /** /api/me/style-guide: the user's own guide, and the guide their checks and runs follow now (`effective`). */
-export function personalGuideRoutes(db: Db, running: Omit<RunDeps, "db">) {
+export function personalGuideRoutes(db: Db, describeVoice: DescribeVoice) {
   const app = new Hono<AppEnv>();
   const answer = async (userId: string): Promise<PersonalGuideAnswer> => {
     const [stored, effective] = await Promise.all([readPersonalGuide(db, userId), effectiveGuide(db, userId)]);
@@ -164,8 +172,8 @@ export function personalGuideRoutes(db: Db, running: Omit<RunDeps, "db">) {
     return c.json(await answer(userId));
   });
 
-  /** The user's voice from examples (describe-voice.ts), for their guide's form to fill in; nothing is saved. */
-  app.post("/describe-voice", (c) => describeVoice(c, { ...running, db }));
+  /** The user's voice from examples (server/voice/describe-voice.ts), for their guide's form to fill in; nothing is saved. */
+  app.post("/describe-voice", (c) => describeVoice(c));
 
   return app;
 }

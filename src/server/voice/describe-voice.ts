@@ -11,14 +11,17 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { apiError, validationError } from "../http/errors";
 import { refusalResponse } from "../http/run-stream";
+import type { AppEnv } from "../http/session";
 import { runTool } from "../runs/run";
 import type { RunDeps } from "../runs/types";
 
 /**
- * POST …/style-guide/describe-voice: the examples go to the model once, as a run of the run core
- * (README "The run core"), so it is refused, charged, kept as a document and stopped exactly like
- * any run. The tool is not in the registry (shared/describe-voice.ts): the run core only needs its
- * entry, and nothing in it depends on the slug being one of the catalogue's.
+ * POST …/style-guide/describe-voice (mounted by style-guides/routes.ts, which is below the run core
+ * and so is handed this function by app.ts): the examples go to the model once, as a run of the run
+ * core (README "The run core"), so it is refused, charged, kept as a document and stopped exactly
+ * like any run (docs/decisions/0034-describe-voice-run.md). The tool is not in the registry
+ * (shared/describe-voice.ts): the run core only needs its entry, and nothing in it depends on the
+ * slug being one of the catalogue's.
  */
 const TOOL = DESCRIBE_VOICE_TOOL as Tool as ToolEntry;
 
@@ -30,7 +33,7 @@ function failureStatus(code: string): ContentfulStatusCode {
   return 502;
 }
 
-export async function describeVoice(c: Context, deps: RunDeps) {
+export async function describeVoice(c: Context<AppEnv>, deps: RunDeps) {
   const parsed = describeVoiceSchema.safeParse(await c.req.json().catch(() => null));
   if (!parsed.success) return validationError(c, parsed.error);
   const input = Object.fromEntries(parsed.data.examples.map((text, i) => [exampleField(i + 1), text]));
