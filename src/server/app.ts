@@ -49,9 +49,10 @@ import { contactRoutes } from "./public/contact";
 import { newsletterRoutes } from "./public/newsletter";
 import { seoRoutes, wwwRedirect } from "./public/seo";
 import type { RunHost } from "./runs/host";
-import { organizationGuideRoutes } from "./style-guides/routes";
+import { type DescribeVoice, organizationGuideRoutes } from "./style-guides/routes";
 import { toolRoutes } from "./tools/routes";
 import { transcribeRoutes } from "./transcribe/routes";
+import { describeVoice as describeVoiceRun } from "./voice/describe-voice";
 import { webRoutes } from "./web/static";
 
 export type AppDeps = {
@@ -204,7 +205,9 @@ export function createApp(deps: AppDeps) {
   app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
   // Which provider and model serve the app is for its users, not for anyone probing it.
   app.get("/api/ai/status", requireUser(session), (c) => c.json(provider.status()));
-  app.route("/api/me", meRoutes({ ...session, config }));
+  // "Describe my voice" is a run (voice/describe-voice.ts), mounted beside the style guides it fills.
+  const describeVoice: DescribeVoice = (c) => describeVoiceRun(c, { ...running, db });
+  app.route("/api/me", meRoutes({ ...session, config, describeVoice }));
   app.route("/api/tools", toolRoutes({ ...session, ...running }));
   app.route("/api/nlp", nlpRoutes(session));
   app.route("/api/transcribe", transcribeRoutes({ ...session, config, log }));
@@ -240,7 +243,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/admin", adminRoutes({ ...session, switches, stripe: config.stripe, log, backup }));
   app.route("/api/backup", localBackupRoutes(backup));
   if (config.stripe) app.route("/api/billing/stripe", stripeWebhookRoutes({ db, stripe: config.stripe, log }));
-  app.route("/api/organization/style-guide", organizationGuideRoutes(session));
+  app.route("/api/organization/style-guide", organizationGuideRoutes(session, describeVoice));
   app.route("/api/organization", organizationRoutes({ ...session, config, mailer, log }));
   app.route("/api/billing", billingRoutes({ ...session, config, mailer, log }));
   app.route("/api/contact", contactRoutes({ db, mailer, config, log }));

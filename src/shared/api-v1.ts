@@ -124,6 +124,14 @@ export const documentDetailSchema = documentSummarySchema.extend({
   result: z.unknown(),
   body: z.looseObject({ type: z.literal("doc") }).nullable(),
   version: z.int(),
+  styleGuide: z
+    .object({ scope: z.enum(["organization", "personal"]), version: z.int() })
+    .nullable()
+    .meta({
+      description:
+        "The style guide that shaped the run (your organization's or your own, at which version); null when none did " +
+        "(the run said `styleGuide: false`, no guide was saved, or the document was begun in the editor).",
+    }),
 });
 // zod makes an `unknown` property optional; the handler always sends `result` (null when none).
 same<Required<z.infer<typeof documentDetailSchema>>, Required<DocumentDetail>>(true);

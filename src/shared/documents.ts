@@ -1,5 +1,6 @@
 /** The documents API (README "Runs and documents"): every run is a document of its owner. */
 import { z } from "zod";
+import { unlistedToolName } from "./describe-voice";
 import { searchText } from "./search-text";
 import { findTool, isToolSlug, TOOLS } from "./tools";
 
@@ -33,7 +34,18 @@ export type DocumentDetail = DocumentSummary & {
   /** The editor's rich text (ProseMirror JSON), or null for a document never saved from the editor: it opens from `output`. */
   body: RichBody | null;
   version: number;
+  /** The style guide that shaped the document's run (README "Style guides"), or null when none did. */
+  styleGuide: DocumentGuide | null;
 };
+
+/** Which style guide, at which version, a run followed. */
+export type DocumentGuide = { scope: "organization" | "personal"; version: number };
+
+/** The document page's line about the guide that shaped it. */
+export function documentGuideLine(guide: DocumentGuide): string {
+  const whose = guide.scope === "organization" ? "your organization's" : "your";
+  return `Written with ${whose} style guide (version ${guide.version})`;
+}
 
 /** The editor's document as ProseMirror JSON: `{ type: "doc", content: [...] }`. */
 export type RichBody = { type: "doc"; [key: string]: unknown };
@@ -62,7 +74,7 @@ export const UNTITLED_DOCUMENT = "Untitled document";
 /** What a document's `tool` is called on screen: the tool's name, "Document" for one begun in the editor. */
 export function documentToolName(slug: string): string {
   if (slug === EDITOR_DOCUMENT_TOOL) return EDITOR_DOCUMENT_NAME;
-  return findTool(slug)?.name ?? slug;
+  return findTool(slug)?.name ?? unlistedToolName(slug) ?? slug;
 }
 
 export const DOCUMENT_TITLE_MAX = 200;

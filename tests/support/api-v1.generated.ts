@@ -956,6 +956,8 @@ export interface components {
             };
             presetId?: string;
             draftIndex?: number;
+            /** @description false: this run ignores your style guide (its voice, tone, spelling and terms) and its document records none. Absent or true: the run follows your organization's guide, or your own. */
+            styleGuide?: boolean;
         };
         /** @description Run request for Blog Generator: Complete blog posts for your audience and tone */
         "RunRequest_blog-generator": {
@@ -990,6 +992,8 @@ export interface components {
             };
             presetId?: string;
             draftIndex?: number;
+            /** @description false: this run ignores your style guide (its voice, tone, spelling and terms) and its document records none. Absent or true: the run follows your organization's guide, or your own. */
+            styleGuide?: boolean;
         };
         /** @description Run request for Email Campaign: Promotions, welcomes and follow-ups that convert */
         "RunRequest_email-campaign": {
@@ -1022,6 +1026,8 @@ export interface components {
             };
             presetId?: string;
             draftIndex?: number;
+            /** @description false: this run ignores your style guide (its voice, tone, spelling and terms) and its document records none. Absent or true: the run follows your organization's guide, or your own. */
+            styleGuide?: boolean;
         };
         /** @description Run request for Resume & Cover Letter: ATS-friendly resumes and matching cover letters */
         "RunRequest_resume-writer": {
@@ -1055,6 +1061,8 @@ export interface components {
             };
             presetId?: string;
             draftIndex?: number;
+            /** @description false: this run ignores your style guide (its voice, tone, spelling and terms) and its document records none. Absent or true: the run follows your organization's guide, or your own. */
+            styleGuide?: boolean;
         };
         /** @description Run request for Legal Draft: Contracts, NDAs and policies for your jurisdiction */
         "RunRequest_legal-draft": {
@@ -1102,6 +1110,8 @@ export interface components {
             };
             presetId?: string;
             draftIndex?: number;
+            /** @description false: this run ignores your style guide (its voice, tone, spelling and terms) and its document records none. Absent or true: the run follows your organization's guide, or your own. */
+            styleGuide?: boolean;
         };
         /** @description Run request for Academic Writer: Structured essays and papers in academic style */
         "RunRequest_academic-writer": {
@@ -1128,6 +1138,8 @@ export interface components {
             };
             presetId?: string;
             draftIndex?: number;
+            /** @description false: this run ignores your style guide (its voice, tone, spelling and terms) and its document records none. Absent or true: the run follows your organization's guide, or your own. */
+            styleGuide?: boolean;
         };
         /** @description Run request for Script Writer: Video and podcast scripts with scenes and cues */
         "RunRequest_script-writer": {
@@ -1154,6 +1166,8 @@ export interface components {
             };
             presetId?: string;
             draftIndex?: number;
+            /** @description false: this run ignores your style guide (its voice, tone, spelling and terms) and its document records none. Absent or true: the run follows your organization's guide, or your own. */
+            styleGuide?: boolean;
         };
         /** @description Run request for Product Description: Persuasive product copy for stores and listings */
         "RunRequest_product-description": {
@@ -1180,6 +1194,8 @@ export interface components {
             };
             presetId?: string;
             draftIndex?: number;
+            /** @description false: this run ignores your style guide (its voice, tone, spelling and terms) and its document records none. Absent or true: the run follows your organization's guide, or your own. */
+            styleGuide?: boolean;
         };
         /** @description Run request for Sales Cold Email: Short cold emails that earn a reply */
         "RunRequest_sales-email": {
@@ -1200,6 +1216,8 @@ export interface components {
             };
             presetId?: string;
             draftIndex?: number;
+            /** @description false: this run ignores your style guide (its voice, tone, spelling and terms) and its document records none. Absent or true: the run follows your organization's guide, or your own. */
+            styleGuide?: boolean;
         };
         /** @description Run request for Paraphraser: Rephrase text in five modes and twelve languages */
         RunRequest_paraphraser: {
@@ -1232,6 +1250,8 @@ export interface components {
             };
             presetId?: string;
             draftIndex?: number;
+            /** @description false: this run ignores your style guide (its voice, tone, spelling and terms) and its document records none. Absent or true: the run follows your organization's guide, or your own. */
+            styleGuide?: boolean;
         };
         /** @description Run request for Sentence Rewriter: Rewrite sentences all at once or one by one */
         "RunRequest_sentence-rewriter": {
@@ -1252,6 +1272,8 @@ export interface components {
             };
             presetId?: string;
             draftIndex?: number;
+            /** @description false: this run ignores your style guide (its voice, tone, spelling and terms) and its document records none. Absent or true: the run follows your organization's guide, or your own. */
+            styleGuide?: boolean;
         };
         /** @description Run request for Humanizer: Make machine-sounding text read naturally */
         RunRequest_humanizer: {
@@ -1278,6 +1300,8 @@ export interface components {
             };
             presetId?: string;
             draftIndex?: number;
+            /** @description false: this run ignores your style guide (its voice, tone, spelling and terms) and its document records none. Absent or true: the run follows your organization's guide, or your own. */
+            styleGuide?: boolean;
         };
         /** @description Run request for Tone Adjuster: Shift your writing to the tone your audience needs */
         "RunRequest_tone-adjuster": {
@@ -1304,6 +1328,8 @@ export interface components {
             };
             presetId?: string;
             draftIndex?: number;
+            /** @description false: this run ignores your style guide (its voice, tone, spelling and terms) and its document records none. Absent or true: the run follows your organization's guide, or your own. */
+            styleGuide?: boolean;
         };
         /** @description Run request for Synonym Enhancer: Swap repeated words for precise alternatives */
         "RunRequest_synonym-enhancer": {
@@ -1324,6 +1350,8 @@ export interface components {
             };
             presetId?: string;
             draftIndex?: number;
+            /** @description false: this run ignores your style guide (its voice, tone, spelling and terms) and its document records none. Absent or true: the run follows your organization's guide, or your own. */
+            styleGuide?: boolean;
         };
         /** @description Run request for Passive to Active: Turn passive constructions into active voice */
         "RunRequest_passive-to-active": {
@@ -1334,6 +1362,8 @@ export interface components {
             options?: Record<string, never>;
             presetId?: string;
             draftIndex?: number;
+            /** @description false: this run ignores your style guide (its voice, tone, spelling and terms) and its document records none. Absent or true: the run follows your organization's guide, or your own. */
+            styleGuide?: boolean;
         };
         /** @description Run request for Formality Converter: Move text between casual and formal registers */
         "RunRequest_formality-converter": {
@@ -1354,6 +1384,8 @@ export interface components {
             };
             presetId?: string;
             draftIndex?: number;
+            /** @description false: this run ignores your style guide (its voice, tone, spelling and terms) and its document records none. Absent or true: the run follows your organization's guide, or your own. */
+            styleGuide?: boolean;
         };
         /** @description Run request for Grammar Checker: Find and fix grammar, spelling and punctuation */
         "RunRequest_grammar-checker": {
@@ -1374,6 +1406,8 @@ export interface components {
             };
             presetId?: string;
             draftIndex?: number;
+            /** @description false: this run ignores your style guide (its voice, tone, spelling and terms) and its document records none. Absent or true: the run follows your organization's guide, or your own. */
+            styleGuide?: boolean;
         };
         /** @description Run request for Style Enhancer: Polish style: creative, professional or academic */
         "RunRequest_style-enhancer": {
@@ -1385,6 +1419,8 @@ export interface components {
             /** @enum {string} */
             presetId?: "creative" | "professional" | "academic";
             draftIndex?: number;
+            /** @description false: this run ignores your style guide (its voice, tone, spelling and terms) and its document records none. Absent or true: the run follows your organization's guide, or your own. */
+            styleGuide?: boolean;
         };
         /** @description Run request for Sentence Expander: Add detail and depth to short sentences */
         "RunRequest_sentence-expander": {
@@ -1405,6 +1441,8 @@ export interface components {
             };
             presetId?: string;
             draftIndex?: number;
+            /** @description false: this run ignores your style guide (its voice, tone, spelling and terms) and its document records none. Absent or true: the run follows your organization's guide, or your own. */
+            styleGuide?: boolean;
         };
         /** @description Run request for Sentence Shortener: Cut long sentences down to what matters */
         "RunRequest_sentence-shortener": {
@@ -1416,6 +1454,8 @@ export interface components {
             /** @enum {string} */
             presetId?: "concise" | "readable";
             draftIndex?: number;
+            /** @description false: this run ignores your style guide (its voice, tone, spelling and terms) and its document records none. Absent or true: the run follows your organization's guide, or your own. */
+            styleGuide?: boolean;
         };
         /** @description Run request for Punctuation Fixer: Correct commas, quotes and sentence endings */
         "RunRequest_punctuation-fixer": {
@@ -1426,6 +1466,8 @@ export interface components {
             options?: Record<string, never>;
             presetId?: string;
             draftIndex?: number;
+            /** @description false: this run ignores your style guide (its voice, tone, spelling and terms) and its document records none. Absent or true: the run follows your organization's guide, or your own. */
+            styleGuide?: boolean;
         };
         /** @description Run request for Readability Enhancer: Make complex text easy to read */
         "RunRequest_readability-enhancer": {
@@ -1437,6 +1479,8 @@ export interface components {
             /** @enum {string} */
             presetId?: "simple" | "educational";
             draftIndex?: number;
+            /** @description false: this run ignores your style guide (its voice, tone, spelling and terms) and its document records none. Absent or true: the run follows your organization's guide, or your own. */
+            styleGuide?: boolean;
         };
         /** @description Run request for Clarity Booster: Remove ambiguity and make the point plain */
         "RunRequest_clarity-booster": {
@@ -1447,6 +1491,8 @@ export interface components {
             options?: Record<string, never>;
             presetId?: string;
             draftIndex?: number;
+            /** @description false: this run ignores your style guide (its voice, tone, spelling and terms) and its document records none. Absent or true: the run follows your organization's guide, or your own. */
+            styleGuide?: boolean;
         };
         /** @description Run request for Paragraph Reducer: Condense paragraphs without losing meaning */
         "RunRequest_paragraph-reducer": {
@@ -1467,6 +1513,8 @@ export interface components {
             };
             presetId?: string;
             draftIndex?: number;
+            /** @description false: this run ignores your style guide (its voice, tone, spelling and terms) and its document records none. Absent or true: the run follows your organization's guide, or your own. */
+            styleGuide?: boolean;
         };
         /** @description Run request for Bullet Summarizer: Summaries as scannable bullet points */
         "RunRequest_bullet-summarizer": {
@@ -1493,6 +1541,8 @@ export interface components {
             };
             presetId?: string;
             draftIndex?: number;
+            /** @description false: this run ignores your style guide (its voice, tone, spelling and terms) and its document records none. Absent or true: the run follows your organization's guide, or your own. */
+            styleGuide?: boolean;
         };
         /** @description Run request for Paragraph Summarizer: One tight paragraph from long text */
         "RunRequest_paragraph-summarizer": {
@@ -1513,6 +1563,8 @@ export interface components {
             };
             presetId?: string;
             draftIndex?: number;
+            /** @description false: this run ignores your style guide (its voice, tone, spelling and terms) and its document records none. Absent or true: the run follows your organization's guide, or your own. */
+            styleGuide?: boolean;
         };
         /** @description Run request for Abstract Generator: Research abstracts from papers and drafts */
         "RunRequest_abstract-generator": {
@@ -1533,6 +1585,8 @@ export interface components {
             };
             presetId?: string;
             draftIndex?: number;
+            /** @description false: this run ignores your style guide (its voice, tone, spelling and terms) and its document records none. Absent or true: the run follows your organization's guide, or your own. */
+            styleGuide?: boolean;
         };
         /** @description Run request for Meeting Notes: Decisions and action items from transcripts */
         "RunRequest_meeting-notes": {
@@ -1553,6 +1607,8 @@ export interface components {
             };
             presetId?: string;
             draftIndex?: number;
+            /** @description false: this run ignores your style guide (its voice, tone, spelling and terms) and its document records none. Absent or true: the run follows your organization's guide, or your own. */
+            styleGuide?: boolean;
         };
         /** @description Run request for Study Notes: Revision notes from lectures and chapters */
         "RunRequest_study-notes": {
@@ -1573,6 +1629,8 @@ export interface components {
             };
             presetId?: string;
             draftIndex?: number;
+            /** @description false: this run ignores your style guide (its voice, tone, spelling and terms) and its document records none. Absent or true: the run follows your organization's guide, or your own. */
+            styleGuide?: boolean;
         };
         /** @description Run request for Poem Creator: Romantic, modern or haiku poems on any theme */
         "RunRequest_poem-creator": {
@@ -1584,6 +1642,8 @@ export interface components {
             /** @enum {string} */
             presetId?: "romantic" | "modern" | "haiku";
             draftIndex?: number;
+            /** @description false: this run ignores your style guide (its voice, tone, spelling and terms) and its document records none. Absent or true: the run follows your organization's guide, or your own. */
+            styleGuide?: boolean;
         };
         /** @description Run request for Quote Rewriter: Fresh takes on famous quotes */
         "RunRequest_quote-rewriter": {
@@ -1604,6 +1664,8 @@ export interface components {
             };
             presetId?: string;
             draftIndex?: number;
+            /** @description false: this run ignores your style guide (its voice, tone, spelling and terms) and its document records none. Absent or true: the run follows your organization's guide, or your own. */
+            styleGuide?: boolean;
         };
         /** @description Run request for Hook Generator: Openers that stop the scroll */
         "RunRequest_hook-generator": {
@@ -1636,6 +1698,8 @@ export interface components {
             };
             presetId?: string;
             draftIndex?: number;
+            /** @description false: this run ignores your style guide (its voice, tone, spelling and terms) and its document records none. Absent or true: the run follows your organization's guide, or your own. */
+            styleGuide?: boolean;
         };
         /** @description Run request for YouTube Tools: Titles, SEO descriptions and script points */
         "RunRequest_youtube-tools": {
@@ -1646,6 +1710,8 @@ export interface components {
             options?: Record<string, never>;
             presetId?: string;
             draftIndex?: number;
+            /** @description false: this run ignores your style guide (its voice, tone, spelling and terms) and its document records none. Absent or true: the run follows your organization's guide, or your own. */
+            styleGuide?: boolean;
         };
         /** @description Run request for Question Generator: Quizzes and discussion questions from content */
         "RunRequest_question-generator": {
@@ -1678,6 +1744,8 @@ export interface components {
             };
             presetId?: string;
             draftIndex?: number;
+            /** @description false: this run ignores your style guide (its voice, tone, spelling and terms) and its document records none. Absent or true: the run follows your organization's guide, or your own. */
+            styleGuide?: boolean;
         };
         /** @description Run request for Language Translator: Translate between about 110 languages */
         "RunRequest_language-translator": {
@@ -1713,6 +1781,8 @@ export interface components {
             };
             presetId?: string;
             draftIndex?: number;
+            /** @description false: this run ignores your style guide (its voice, tone, spelling and terms) and its document records none. Absent or true: the run follows your organization's guide, or your own. */
+            styleGuide?: boolean;
         };
         /** @description Run request for SEO Localizer: Localize content and keywords for new regions */
         "RunRequest_seo-localizer": {
@@ -1747,6 +1817,8 @@ export interface components {
             };
             presetId?: string;
             draftIndex?: number;
+            /** @description false: this run ignores your style guide (its voice, tone, spelling and terms) and its document records none. Absent or true: the run follows your organization's guide, or your own. */
+            styleGuide?: boolean;
         };
         DocumentPatch: {
             title?: string;
@@ -1872,6 +1944,12 @@ export interface components {
                 [key: string]: unknown;
             }) | null;
             version: number;
+            /** @description The style guide that shaped the run (your organization's or your own, at which version); null when none did (the run said `styleGuide: false`, no guide was saved, or the document was begun in the editor). */
+            styleGuide: {
+                /** @enum {string} */
+                scope: "organization" | "personal";
+                version: number;
+            } | null;
         };
         DocumentPage: {
             items: components["schemas"]["DocumentSummary"][];

@@ -44,6 +44,16 @@ describe("the OpenAPI document", () => {
       properties: { options: { properties: { mode: { enum: string[] } } } };
     };
     expect(paraphraser.properties.options.properties.mode.enum).toContain("formal");
+    // The style guide opt-out is documented on every tool's run request.
+    for (const tool of TOOLS) {
+      const body = document.components.schemas[`RunRequest_${tool.slug}`] as {
+        properties: { styleGuide: { type: string; description: string } };
+      };
+      expect(body.properties.styleGuide).toMatchObject({
+        type: "boolean",
+        description: expect.stringContaining("false"),
+      });
+    }
   });
 
   it("a broken document fails the validator (the check can fail)", async () => {
@@ -322,6 +332,37 @@ describe.each(BACKENDS)("the public API on %s", (kind) => {
       // The app's own document of the run.
       const doc = await client.json(`/api/documents/${body.documentId}`);
       expect(doc.body).toMatchObject({ tool: TOOL, output: REPLY, status: "done" });
+    });
+
+    it("runs follow the key owner's style guide, and record it on the document; styleGuide: false opts out", async () => {
+      const { client } = await newUser();
+      const { key } = await createKey(client);
+      const voice = "Write like a careful engineer: numbers first, no adjectives.";
+      const put = await client.json("/api/me/style-guide", {
+        method: "PUT",
+        json: { voice, spelling: "uk", terms: [{ avoid: "leverage", prefer: "use" }] },
+      });
+      expect(put.status).toBe(200);
+      const paraphrase = async (extra: Record<string, unknown>) => {
+        const res = await call(key, "/api/v1/tools/paraphraser/runs", {
+          method: "POST",
+          body: JSON.stringify({ input: { text: "We leverage caching." }, ...extra }),
+        });
+        expect(res.status).toBe(200);
+        const { documentId } = (await res.json()) as { documentId: string };
+        const system = (fake.requests.at(-1)!.body as { messages: { content: string }[] }).messages[0].content;
+        const doc = (await (await call(key, `/api/v1/documents/${documentId}`)).json()) as { styleGuide: unknown };
+        return { system, styleGuide: doc.styleGuide };
+      };
+      const followed = await paraphrase({});
+      expect(followed.system).toContain(voice);
+      expect(followed.system).toContain('"leverage" → "use"');
+      expect(followed.system).toContain("Use UK English spelling.");
+      expect(followed.styleGuide).toEqual({ scope: "personal", version: 1 });
+      const opted = await paraphrase({ styleGuide: false });
+      expect(opted.system).not.toContain(voice);
+      expect(opted.system).not.toContain("leverage");
+      expect(opted.styleGuide).toBeNull();
     });
 
     it("the same validation, kill switch and allowance as the app, in the app's words", async () => {

@@ -69,12 +69,13 @@ export const detailColumns = {
   result: runs.result,
   body: runs.body,
   version: runs.version,
+  styleGuide: runs.styleGuide,
 };
 
 type Run = typeof runs.$inferSelect;
 type SummaryRow = Pick<Run, "id" | "tool" | "title" | "status" | "wordsCharged" | "updatedAt"> & { createdAt: string };
 type DetailRow = SummaryRow &
-  Pick<Run, "input" | "options" | "presetId" | "draftIndex" | "output" | "result" | "body" | "version">;
+  Pick<Run, "input" | "options" | "presetId" | "draftIndex" | "output" | "result" | "body" | "version" | "styleGuide">;
 
 /** The API's dates are ISO with milliseconds, like every other date it answers. */
 const toMillis = (exact: string) => `${exact.slice(0, 23)}Z`;
@@ -99,6 +100,8 @@ export const toDetail = (row: DetailRow): DocumentDetail => ({
   result: row.result ?? null,
   body: (row.body as RichBody | null) ?? null,
   version: row.version,
+  // The guide's ids stay on the server: a document says which guide (whose) and which version.
+  styleGuide: row.styleGuide ? { scope: row.styleGuide.scope, version: row.styleGuide.version } : null,
 });
 
 /** Where the next page starts: just after this row. */

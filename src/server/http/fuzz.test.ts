@@ -2,6 +2,7 @@ import { subscriptionQuery, usageLogQuery, userListQuery, userUpdateSchema } fro
 import { deleteAccountSchema, updateProfileSchema } from "@shared/api";
 import { type CreatedApiKey, createApiKeySchema } from "@shared/api-v1";
 import { contactSchema, newsletterSchema } from "@shared/contact";
+import { describeVoiceSchema } from "@shared/describe-voice";
 import { dictionaryWordSchema } from "@shared/dictionary";
 import {
   deleteAllDocumentsSchema,
@@ -170,6 +171,10 @@ const ROUTES: Route[] = [
   { method: "GET", path: "/api/me/dictionary", who: "user" },
   { method: "POST", path: "/api/me/dictionary", who: "user", body: dictionaryWordSchema },
   { method: "DELETE", path: "/api/me/dictionary/:word", who: "user", body: null },
+  { method: "GET", path: "/api/me/style-guide", who: "user" },
+  { method: "GET", path: "/api/me/style-guide/effective", who: "user" },
+  { method: "PUT", path: "/api/me/style-guide", who: "user", body: personalGuideSchema },
+  { method: "POST", path: "/api/me/style-guide/describe-voice", who: "user", body: describeVoiceSchema },
   { method: "GET", path: "/api/tools/:slug/availability", who: "user" },
   // POST /api/tools/:slug/run has a schema per tool: its own property below.
   { method: "POST", path: "/api/nlp/check", who: "user", body: checkSchema },
@@ -245,6 +250,10 @@ const ROUTES: Route[] = [
   { method: "GET", path: "/api/organization/style-guide", who: "owner" },
   { method: "PUT", path: "/api/organization/style-guide", who: "owner", body: organizationGuideSchema },
   { method: "GET", path: "/api/organization/usage.csv", who: "owner" },
+  { method: "GET", path: "/api/organization/style-guide", who: "owner" },
+  { method: "PUT", path: "/api/organization/style-guide", who: "owner", body: organizationGuideSchema },
+  { method: "POST", path: "/api/organization/style-guide/describe-voice", who: "owner", body: describeVoiceSchema },
+  { method: "GET", path: "/api/organization/activity", who: "owner" },
   // After the organization's own routes: deleting it (a drawn :id) leaves its owner with none.
   { method: "GET", path: "/api/admin/organizations", who: "admin" },
   { method: "POST", path: "/api/admin/organizations", who: "admin", body: createOrganizationSchema },

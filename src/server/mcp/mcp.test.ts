@@ -97,6 +97,41 @@ describe.each(BACKENDS)("the MCP server on %s", (kind) => {
     await client.close();
   });
 
+  it("a tool call follows the user's style guide; styleGuide: false in its arguments opts out", async () => {
+    const user = await served.newUser("mcp-guide");
+    const voice = "Write as a friendly librarian would.";
+    const put = await user.client.json("/api/me/style-guide", {
+      method: "PUT",
+      json: { voice, terms: [{ avoid: "utilize", prefer: "use" }] },
+    });
+    expect(put.status).toBe(200);
+    const client = await connect(served, user.key);
+    const paraphrase = async (extra: Record<string, unknown>) => {
+      const result = await client.callTool({
+        name: "paraphraser",
+        arguments: { input: { text: "We utilize the catalogue." }, ...extra },
+      });
+      expect(result.isError).toBeFalsy();
+      const system = (served.fake.requests.at(-1)!.body as { messages: { content: string }[] }).messages[0].content;
+      const [row] = await served.app.database.db
+        .select({ styleGuide: runs.styleGuide })
+        .from(runs)
+        .where(eq(runs.userId, user.userId))
+        .orderBy(sql`${runs.createdAt} DESC`)
+        .limit(1);
+      return { system, recorded: row.styleGuide };
+    };
+    const followed = await paraphrase({});
+    expect(followed.system).toContain(voice);
+    expect(followed.system).toContain('"utilize" → "use"');
+    expect(followed.recorded).toMatchObject({ scope: "personal", version: 1 });
+    const opted = await paraphrase({ styleGuide: false });
+    expect(opted.system).not.toContain(voice);
+    expect(opted.system).not.toContain("utilize");
+    expect(opted.recorded).toBeNull();
+    await client.close();
+  });
+
   it("the grammar checker answers structured content; bad arguments and an exhausted allowance are tool errors", async () => {
     const user = await served.newUser("mcp");
     const client = await connect(served, user.key);

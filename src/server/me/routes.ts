@@ -8,19 +8,19 @@ import { profiles, users } from "../db/schema";
 import { apiError, validationError } from "../http/errors";
 import { type AppEnv, requireUser, type SessionDeps } from "../http/session";
 import { readAllowance } from "../metering/allowance";
-import { personalGuideRoutes } from "../style-guides/routes";
+import { type DescribeVoice, personalGuideRoutes } from "../style-guides/routes";
 import { connectedAppRoutes } from "./connected-apps";
 import { deleteOwnAccount } from "./delete-account";
 import { dictionaryRoutes } from "./dictionary";
 import { loadProfile, toMe } from "./profile";
 
-export function meRoutes(deps: SessionDeps & { config: Config }) {
+export function meRoutes(deps: SessionDeps & { config: Config; describeVoice: DescribeVoice }) {
   const { db, config } = deps;
   const app = new Hono<AppEnv>();
   app.use("*", requireUser(deps));
   app.route("/dictionary", dictionaryRoutes(db));
   app.route("/connected-apps", connectedAppRoutes(db));
-  app.route("/style-guide", personalGuideRoutes(db));
+  app.route("/style-guide", personalGuideRoutes(db, deps.describeVoice));
 
   app.get("/", async (c) => {
     const user = c.get("user");

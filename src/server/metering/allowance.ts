@@ -1,5 +1,6 @@
 import type { RunSurface } from "@shared/admin";
 import { memberRemaining, personalRemaining, usagePeriod } from "@shared/plans";
+import type { GuideSource } from "@shared/style-guide";
 import { countWords } from "@shared/words";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
@@ -214,6 +215,8 @@ export type RunRequest = {
   parentId?: string | null;
   /** Where the run was asked for (runs.surface); "app" when not said. */
   surface?: RunSurface;
+  /** The style guide that shaped the run (runs.style_guide); null or absent when none did. */
+  styleGuide?: GuideSource | null;
 };
 
 /** Where a run was asked for: the tool pages, the public API, or the editor on a selection. */

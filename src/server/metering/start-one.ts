@@ -52,11 +52,12 @@ const beginStatement = namedStatement<CounterRow & { status: string; take: numbe
     SELECT room.id, ${takeWithin(sql`room.allowed`, sql`room.words`, words, inputWords, need)} AS take FROM room
   ), ${holdAtEveryLevel(period)}, run AS (
     INSERT INTO runs (user_id, tool, title, input, options, preset_id, draft_index, status, words_reserved,
-      usage_period, organization_id, instance_id, lease_until, created_at, updated_at, parent_id, surface)
+      usage_period, organization_id, instance_id, lease_until, created_at, updated_at, parent_id, surface, style_guide)
     SELECT ${value("userId")}, ${value("tool")}, ${value("title")}, ${value("input")}::jsonb,
       ${value("options")}::jsonb, ${value("presetId")}, ${value("draftIndex")}::int, 'running', held.take,
       ${period}, (SELECT org_id FROM room), ${value("instanceId")}, now() + make_interval(secs => ${value("leaseSeconds")}),
-      ${value("now")}::timestamptz, ${value("now")}::timestamptz, ${value("parentId")}::uuid, ${value("surface")}::text
+      ${value("now")}::timestamptz, ${value("now")}::timestamptz, ${value("parentId")}::uuid, ${value("surface")}::text,
+      ${value("styleGuide")}::jsonb
     FROM held
     RETURNING id
   )
@@ -83,6 +84,7 @@ export async function startOne(db: Executor, starting: Starting, lease: Lease, n
     draftIndex: request.draftIndex,
     parentId: request.parentId ?? null,
     surface: request.surface ?? "app",
+    styleGuide: request.styleGuide ? JSON.stringify(request.styleGuide) : null,
     instanceId: lease.instanceId,
     leaseSeconds: lease.seconds,
     now: now.toISOString(),

@@ -55,9 +55,9 @@ const startStatement = namedStatement<
     SELECT * FROM unnest(${value("userIds")}::text[], ${value("tools")}::text[], ${value("titles")}::text[],
       ${value("inputs")}::text[], ${value("options")}::text[], ${value("presetIds")}::text[],
       ${value("draftIndexes")}::int[], ${value("words")}::int[], ${value("inputWords")}::int[], ${value("needs")}::int[],
-      ${value("parentIds")}::uuid[], ${value("surfaces")}::text[])
+      ${value("parentIds")}::uuid[], ${value("surfaces")}::text[], ${value("styleGuides")}::text[])
       WITH ORDINALITY AS i(user_id, tool, title, input, options, preset_id, draft_index, words, input_words, need,
-        parent_id, surface, n)
+        parent_id, surface, style_guide, n)
   ), p AS (
     SELECT id, user_id, status::text AS status, usage_period, ${profileCounters("profiles", period)}
     FROM profiles WHERE user_id = ANY(${value("userIds")}::text[]) ORDER BY id FOR UPDATE
@@ -101,10 +101,10 @@ const startStatement = namedStatement<
     RETURNING 1
   ), run AS (
     INSERT INTO runs (user_id, tool, title, input, options, preset_id, draft_index, status, words_reserved,
-      usage_period, organization_id, instance_id, lease_until, created_at, updated_at, parent_id, surface)
+      usage_period, organization_id, instance_id, lease_until, created_at, updated_at, parent_id, surface, style_guide)
     SELECT t.user_id, t.tool, t.title, t.input::jsonb, t.options::jsonb, t.preset_id, t.draft_index, 'running', t.take,
       ${period}, t.org_id, ${value("instanceId")}, now() + make_interval(secs => ${value("leaseSeconds")}),
-      ${value("now")}::timestamptz, ${value("now")}::timestamptz, t.parent_id, t.surface
+      ${value("now")}::timestamptz, ${value("now")}::timestamptz, t.parent_id, t.surface, t.style_guide::jsonb
     FROM t WHERE t.take >= 1
     RETURNING id, user_id
   )
@@ -161,6 +161,7 @@ export async function startGroup(
     needs: starting.map((s) => s.checks.need),
     parentIds: starting.map((s) => s.request.parentId ?? null),
     surfaces: starting.map((s) => s.request.surface ?? "app"),
+    styleGuides: starting.map((s) => (s.request.styleGuide ? JSON.stringify(s.request.styleGuide) : null)),
     period,
     instanceId: lease.instanceId,
     leaseSeconds: lease.seconds,

@@ -126,6 +126,45 @@ describe.each(BACKENDS)("the OpenAI-compatible endpoint on %s", (kind) => {
     expect(bad.message).toContain("Mode: please choose one of the listed options.");
   });
 
+  it("a completion follows the user's style guide; quillstack.styleGuide false opts out, anything else is a 400", async () => {
+    const user = await served.newUser("openai-guide");
+    const voice = "Write like a sports reporter on deadline.";
+    const put = await user.client.json("/api/me/style-guide", {
+      method: "PUT",
+      json: { voice, spelling: "ca", terms: [{ avoid: "synergy", prefer: "teamwork" }] },
+    });
+    expect(put.status).toBe(200);
+    const { client } = openAiClient(served, user.key);
+    const paraphrase = async (quillstack: Record<string, unknown>) => {
+      const completion = await client.chat.completions.create({
+        ...ask("Our synergy won the game.", "paraphraser"),
+        quillstack,
+      } as OpenAI.ChatCompletionCreateParamsNonStreaming);
+      expect(completion.choices[0].message.content).toBe(REPLY);
+      const system = (served.fake.requests.at(-1)!.body as { messages: { content: string }[] }).messages[0].content;
+      const [row] = await served.app.database.db
+        .select({ styleGuide: runs.styleGuide })
+        .from(runs)
+        .where(eq(runs.userId, user.userId))
+        .orderBy(sql`${runs.createdAt} DESC`)
+        .limit(1);
+      return { system, recorded: row.styleGuide };
+    };
+    const followed = await paraphrase({});
+    expect(followed.system).toContain(voice);
+    expect(followed.system).toContain("Use Canadian English spelling.");
+    expect(followed.system).toContain('"synergy" → "teamwork"');
+    expect(followed.recorded).toMatchObject({ scope: "personal", version: 1 });
+    const opted = await paraphrase({ styleGuide: false });
+    expect(opted.system).not.toContain(voice);
+    expect(opted.system).not.toContain("synergy");
+    expect(opted.recorded).toBeNull();
+    const bad = await client.chat.completions
+      .create({ ...ask("Our synergy.", "paraphraser"), quillstack: { styleGuide: "off" } } as never)
+      .catch((e) => e);
+    expect(bad).toBeInstanceOf(OpenAI.BadRequestError);
+  });
+
   it("a model that fails mid-stream ends the stream with an OpenAI error object the client throws", async () => {
     Object.assign(served.fake.behaviour, { mode: "fail-mid-stream", chunkDelayMs: 1 });
     const user = await served.newUser();

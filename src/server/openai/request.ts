@@ -14,6 +14,8 @@ const quillstackFields = z.strictObject({
   options: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
   presetId: z.string().optional(),
   draftIndex: z.number().optional(),
+  /** false: the run ignores the caller's style guide, as the run body's `styleGuide: false`. */
+  styleGuide: z.boolean().optional(),
 });
 
 /**
@@ -48,7 +50,7 @@ function textOf(content: z.infer<typeof message>["content"]): string | null {
 /**
  * The run body for `tool` (the run core validates it): the last user message fills the tool's
  * first text field, `quillstack.input` any field (it wins over the message), and `quillstack`'s
- * options, preset and draft pass as they are. Earlier messages are not sent: a tool is not a chat.
+ * options, preset, draft and style-guide opt-out pass as they are. Earlier messages are not sent: a tool is not a chat.
  */
 export function runBodyOf(tool: ToolEntry, request: ChatRequest): { body: unknown } | { error: OpenAiError } {
   if ((request.n ?? 1) !== 1)
@@ -75,6 +77,7 @@ export function runBodyOf(tool: ToolEntry, request: ChatRequest): { body: unknow
       ...(extra.options ? { options: extra.options } : {}),
       ...(extra.presetId !== undefined ? { presetId: extra.presetId } : {}),
       ...(extra.draftIndex !== undefined ? { draftIndex: extra.draftIndex } : {}),
+      ...(extra.styleGuide !== undefined ? { styleGuide: extra.styleGuide } : {}),
     },
   };
 }

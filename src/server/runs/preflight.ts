@@ -2,7 +2,7 @@ import { allowanceVerdict } from "@shared/allowance-verdict";
 import { titleFromInput } from "@shared/documents";
 import { REFUSALS } from "@shared/run";
 import type { Refusal, RunFailure } from "@shared/run-events";
-import { type EffectiveGuide, NO_GUIDE } from "@shared/style-guide";
+import { type EffectiveGuide, type GuideSource, NO_GUIDE } from "@shared/style-guide";
 import { inputText, type ToolEntry, type Values } from "@shared/tools";
 import { runSchemaFor } from "@shared/tools/run-schema";
 import { countWords } from "@shared/words";
@@ -13,6 +13,7 @@ import type { Db } from "../db/client";
 import type { Switches } from "../kill-switches/switches";
 import type { Allowance, RunRequest, RunStart, RunSurface, StartChecks } from "../metering/allowance";
 import { effectiveGuide } from "../style-guides/store";
+import { withGuide } from "./guide-prompt";
 import { type BuiltPrompt, buildPrompt } from "./prompt";
 
 export type Prepared = {
@@ -24,6 +25,8 @@ export type Prepared = {
     draftIndex: number | null;
     parentId?: string | null;
     surface?: RunSurface;
+    /** The guide that shaped the run (runs.style_guide), null when none did. */
+    styleGuide: GuideSource | null;
   };
   values: Values;
   /** The style guide the run follows (README "Style guides"): NO_GUIDE when the request opted out or none applies. */
@@ -74,8 +77,8 @@ export async function prepareRun(
   const { input, options, presetId, draftIndex } = parsed.data;
   const values: Values = { ...(input as Values), ...(options as Values), draftIndex: draftIndex ?? 0 };
   const guide = parsed.data.styleGuide === false ? NO_GUIDE : await effectiveGuide(deps.db, userId);
-  const prompt = buildPrompt(tool, values, presetId);
-  if (!prompt) {
+  const built = buildPrompt(tool, values, presetId);
+  if (!built) {
     return {
       refused: refuse(400, { code: "UNKNOWN_PRESET", title: "Error", message: "Unknown AI style for this tool." }),
     };
@@ -92,17 +95,23 @@ export async function prepareRun(
     return { refused: refuse(503, notReady) };
   }
 
-  // A request the model cannot hold at once is refused here, before any word is reserved.
+  const text = inputText(tool, input as Record<string, unknown>);
+  // The guide goes into the model's prompt (guide-prompt.ts); a run answered by offline rules alone
+  // follows it only when it is a check (its rules flag the guide's terms).
+  const guided = useModel || tool.run === "check" ? withGuide(built, tool, values, guide, text) : null;
+  const prompt = guided?.prompt ?? built;
+  // A request the model cannot hold at once (its guide included) is refused here, before any word is reserved.
   const tooLong = useModel ? provider.checkFit?.(prompt) : null;
   if (tooLong) return { refused: refuse(413, tooLong) };
 
-  const inputWords = countWords(inputText(tool, input as Record<string, unknown>));
+  const inputWords = countWords(text);
   const checks = { inputWords, need: tool.estimate?.(values, inputWords) ?? 0 };
   const request = {
     input: input as Record<string, string>,
     options: options as Record<string, string | number | boolean>,
     presetId: presetId ?? null,
     draftIndex: draftIndex ?? null,
+    styleGuide: guided?.source ?? null,
   };
   return { request, values, guide, prompt, checks, useModel, aiPaused };
 }

@@ -1,4 +1,4 @@
-import { canManage } from "@shared/organizations";
+import { canManage, type OrgRole } from "@shared/organizations";
 import {
   baseVersionSchema,
   type EffectiveGuide,
@@ -22,6 +22,12 @@ import {
   type StoredGuide,
   saveGuide,
 } from "./store";
+
+/**
+ * "Describe my voice" (server/voice/describe-voice.ts): a run of the run core, which itself reads
+ * the style guides, so this folder is handed the handler instead of importing it.
+ */
+export type DescribeVoice = (c: Context<AppEnv>) => Promise<Response>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -81,7 +87,7 @@ async function save(
  * follow); owners and managers who are not suspended save it. There is no address for another
  * organization's guide: a user only ever reaches their own organization's (404 without one).
  */
-export function organizationGuideRoutes(deps: SessionDeps) {
+export function organizationGuideRoutes(deps: SessionDeps, describeVoice: DescribeVoice) {
   const { db } = deps;
   const app = new Hono<AppEnv>();
   app.use("*", requireUser(deps));
@@ -95,8 +101,7 @@ export function organizationGuideRoutes(deps: SessionDeps) {
     updatedBy: stored.updatedBy,
     canEdit,
   });
-  const editable = (m: { role: Parameters<typeof canManage>[0]; suspended: boolean }) =>
-    canManage(m.role) && !m.suspended;
+  const editable = (m: { role: OrgRole; suspended: boolean }) => canManage(m.role) && !m.suspended;
 
   app.get("/", async (c) => {
     const membership = await membershipOf(db, c.get("user").id);
@@ -123,11 +128,27 @@ export function organizationGuideRoutes(deps: SessionDeps) {
     return c.json(answer(await readOrganizationGuide(db, membership.organizationId), true));
   });
 
+  /** The organization's voice from examples (server/voice/describe-voice.ts): for those who may save the guide; nothing is saved. */
+  app.post("/describe-voice", async (c) => {
+    const membership = await membershipOf(db, c.get("user").id);
+    if (!membership) return apiError(c, 404, "NO_ORGANIZATION", "Error", "You don't belong to an organization.");
+    if (!editable(membership)) {
+      return apiError(
+        c,
+        403,
+        "FORBIDDEN",
+        "Access Denied",
+        "Only your organization's owners and managers can do this.",
+      );
+    }
+    return describeVoice(c);
+  });
+
   return app;
 }
 
 /** /api/me/style-guide: the user's own guide, and the guide their checks and runs follow now (`effective`). */
-export function personalGuideRoutes(db: Db) {
+export function personalGuideRoutes(db: Db, describeVoice: DescribeVoice) {
   const app = new Hono<AppEnv>();
   const answer = async (userId: string): Promise<PersonalGuideAnswer> => {
     const [stored, effective] = await Promise.all([readPersonalGuide(db, userId), effectiveGuide(db, userId)]);
@@ -147,6 +168,9 @@ export function personalGuideRoutes(db: Db) {
     if (refused) return refused;
     return c.json(await answer(userId));
   });
+
+  /** The user's voice from examples (server/voice/describe-voice.ts), for their guide's form to fill in; nothing is saved. */
+  app.post("/describe-voice", (c) => describeVoice(c));
 
   return app;
 }

@@ -74,7 +74,14 @@ function buildRunSchema(tool: Tool) {
       /** Sentence-by-sentence and similar single-part runs; the draft number for multi-draft tools. */
       draftIndex: z.number().int().min(0).max(9).optional(),
       /** false: this run ignores the caller's style guide (its terms, voice, tone and spelling). */
-      styleGuide: z.boolean().optional(),
+      styleGuide: z
+        .boolean()
+        .optional()
+        .meta({
+          description:
+            "false: this run ignores your style guide (its voice, tone, spelling and terms) and its document records none. " +
+            "Absent or true: the run follows your organization's guide, or your own.",
+        }),
     })
     .superRefine((body, ctx) => {
       const problem = tool.validate?.({ ...body.input, ...body.options } as Values);

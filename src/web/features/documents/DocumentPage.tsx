@@ -1,3 +1,4 @@
+import { documentGuideLine } from "@shared/documents";
 import { findTool } from "@shared/tools";
 import type { Editor } from "@tiptap/core";
 import { ArrowLeft, BarChart3, ExternalLink, Keyboard, Loader2 } from "lucide-react";
@@ -66,6 +67,9 @@ export function DocumentPage({ id }: { id: string }) {
         <div className="min-w-0">
           <h1 className="truncate text-2xl font-bold tracking-tight">{doc.title}</h1>
           <DocumentMeta doc={doc} className="mt-1 text-sm" />
+          {doc.styleGuide && (
+            <p className="mt-0.5 text-xs text-muted-foreground">{documentGuideLine(doc.styleGuide)}</p>
+          )}
         </div>
         <div className="flex flex-wrap gap-2">
           {!running && (

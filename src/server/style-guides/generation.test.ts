@@ -1,0 +1,230 @@
+import { GUIDE_LIMITS } from "@shared/style-guide";
+import { countWords } from "@shared/words";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startFakeOpenAi } from "../../../tests/support/fake-openai";
+import { organizationMembers, organizations, runs, settings, styleGuides, usageLogs, users } from "../db/schema";
+import { BACKENDS } from "../test-support/backends";
+import { signUpVerified, startTestApp, type TestApp, type TestClient } from "../test-support/harness";
+import { parseSse } from "../test-support/sse";
+
+const REPLY = "Write in short, direct sentences and let each one carry a single idea."; // 13 words
+const ORG_GUIDE = {
+  terms: [
+    { avoid: "utilize", prefer: "use", reason: "Plain words." },
+    { avoid: "synergy", prefer: "teamwork" },
+  ],
+  spelling: "uk",
+  formality: "formal",
+  tone: "calm and exact",
+  voice: "Write like a patient teacher who never wastes a word.",
+};
+
+type Sent = { messages: { role: string; content: string }[] };
+
+/**
+ * Generation follows the caller's style guide (README "Style guides"): the model's system prompt
+ * carries it, the document records which guide and version shaped it, `styleGuide: false` leaves it
+ * out; "Describe my voice" is a charged run of its own that never follows the guide.
+ */
+describe.each(BACKENDS)("style guides in generation on %s", (kind) => {
+  let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
+  let app: TestApp;
+  let admin: TestClient;
+  let seq = 0;
+  let orgId: string;
+  let owner: TestClient;
+  let member: { client: TestClient; id: string };
+
+  const db = () => app.database.db;
+
+  async function user(role?: "owner" | "manager" | "member") {
+    const email = `g${++seq}-${kind}@example.com`;
+    const client = await signUpVerified(app, email);
+    const [row] = await db().select().from(users).where(eq(users.email, email));
+    if (role) await db().insert(organizationMembers).values({ userId: row.id, organizationId: orgId, role });
+    return { client, id: row.id };
+  }
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAi({ reply: REPLY });
+    app = await startTestApp(kind, {
+      AI_PROVIDER: "openai-compatible",
+      AI_BASE_URL: fake.url,
+      AI_MODEL: "fake-model",
+      ADMIN_EMAILS: "root@example.com",
+    });
+    admin = await signUpVerified(app, "root@example.com");
+    const [org] = await db()
+      .insert(organizations)
+      .values({ name: "Northfield School", poolWords: 100_000 })
+      .returning();
+    orgId = org.id;
+    owner = (await user("owner")).client;
+    member = await user("member");
+    const saved = await owner.json("/api/organization/style-guide", { method: "PUT", json: ORG_GUIDE });
+    expect(saved.status).toBe(200);
+    expect(saved.body.version).toBe(1);
+  });
+  afterAll(async () => {
+    await app?.drop();
+    await fake?.close();
+  });
+  beforeEach(async () => {
+    Object.assign(fake.behaviour, { reply: REPLY, mode: "ok" });
+    await db().delete(settings);
+  });
+
+  async function run(client: TestClient, slug: string, body: unknown) {
+    const res = await client.request(`/api/tools/${slug}/run`, { json: body });
+    expect(res.status).toBe(200);
+    const done = parseSse(await res.text()).at(-1)!;
+    expect(done.event).toBe("done");
+    const system = (fake.requests.at(-1)!.body as Sent).messages[0].content;
+    return { documentId: (done.data as { documentId: string }).documentId, system };
+  }
+
+  const recorded = async (documentId: string) =>
+    (await db().select({ styleGuide: runs.styleGuide }).from(runs).where(eq(runs.id, documentId)))[0].styleGuide;
+
+  it("a member's paraphrase follows the organization's guide and its document records which version", async () => {
+    const { documentId, system } = await run(member.client, "paraphraser", {
+      input: { text: "We utilize synergy to ship." },
+    });
+    expect(system).toContain("You paraphrase text");
+    expect(system).toContain(ORG_GUIDE.voice);
+    expect(system).toContain("calm and exact");
+    expect(system).toContain("Write formally.");
+    expect(system).toContain("Use UK English spelling.");
+    expect(system).toContain('"utilize" → "use"');
+    expect(system).toContain('"synergy" → "teamwork"');
+    expect(system).toContain("never swap them for other words");
+
+    const [guide] = await db().select().from(styleGuides).where(eq(styleGuides.organizationId, orgId));
+    expect(await recorded(documentId)).toEqual({ scope: "organization", id: guide.id, version: 1 });
+    const doc = await member.client.json(`/api/documents/${documentId}`);
+    expect(doc.body.styleGuide).toEqual({ scope: "organization", version: 1 });
+  });
+
+  it("styleGuide: false leaves the guide out of the prompt and the document records none", async () => {
+    const { documentId, system } = await run(member.client, "paraphraser", {
+      input: { text: "We utilize synergy to ship." },
+      styleGuide: false,
+    });
+    expect(system).toContain("You paraphrase text");
+    for (const part of [ORG_GUIDE.voice, "UK English", "utilize", "teamwork", "style guide"]) {
+      expect(system).not.toContain(part);
+    }
+    expect(await recorded(documentId)).toBeNull();
+    expect((await member.client.json(`/api/documents/${documentId}`)).body.styleGuide).toBeNull();
+  });
+
+  it("a translation into another language takes neither the English spelling nor the English terms", async () => {
+    const { documentId, system } = await run(member.client, "language-translator", {
+      input: { text: "We utilize synergy." },
+      options: { source: "en", target: "fr" },
+    });
+    expect(system).not.toContain("utilize");
+    expect(system).not.toContain("UK English");
+    // Nothing of the guide shaped it, so the document names none.
+    expect(await recorded(documentId)).toBeNull();
+  });
+
+  it("someone outside an organization follows their own guide, recorded as personal", async () => {
+    const solo = await user();
+    const put = await solo.client.json("/api/me/style-guide", {
+      method: "PUT",
+      json: { spelling: "au", voice: "Sound like a friendly neighbour." },
+    });
+    expect(put.status).toBe(200);
+    const { documentId, system } = await run(solo.client, "blog-generator", {
+      input: { topic: "Winter gardens" },
+    });
+    expect(system).toContain("Sound like a friendly neighbour.");
+    expect(system).toContain("Use Australian English spelling.");
+    expect((await solo.client.json(`/api/documents/${documentId}`)).body.styleGuide).toEqual({
+      scope: "personal",
+      version: 1,
+    });
+  });
+
+  describe("describe my voice", () => {
+    const examples = ["I keep it short. Every sentence earns its place.", "No fluff here; just the point, then stop."];
+
+    it("sends the examples once, as a charged run that ignores the guide, and answers the voice", async () => {
+      const calls = fake.requests.length;
+      const res = await member.client.json("/api/me/style-guide/describe-voice", { json: { examples } });
+      expect(res.status).toBe(200);
+      expect(fake.requests.length).toBe(calls + 1);
+      const sent = (fake.requests.at(-1)!.body as Sent).messages;
+      expect(sent[1].content).toBe(`Example 1:\n${examples[0]}\n\nExample 2:\n${examples[1]}`);
+      expect(sent[0].content).toContain("second person");
+      expect(sent[0].content).not.toContain(ORG_GUIDE.voice); // the member's organization has a guide
+      expect(sent[0].content).not.toContain("utilize");
+
+      const usage = (await member.client.json("/api/me/usage")).body;
+      expect(res.body).toEqual({
+        voice: REPLY,
+        wordsCharged: countWords(REPLY),
+        usage: { wordsUsed: usage.wordsUsed, wordsLimit: usage.wordsLimit },
+        documentId: expect.any(String),
+      });
+      const [log] = await db()
+        .select()
+        .from(usageLogs)
+        .where(and(eq(usageLogs.userId, member.id), eq(usageLogs.toolName, "describe-voice")));
+      expect(log.wordsGenerated).toBe(countWords(REPLY));
+      // Its document is the member's, kept like any run's, under its own name; it followed no guide.
+      const doc = await member.client.json(`/api/documents/${res.body.documentId}`);
+      expect(doc.body).toMatchObject({ tool: "describe-voice", output: REPLY, styleGuide: null });
+      const admins = await admin.json("/api/admin/usage-logs?search=Describe");
+      expect(JSON.stringify(admins.body)).toContain("Describe my voice");
+      // Nothing was saved to the guide.
+      expect((await member.client.json("/api/organization/style-guide")).body.guide.voice).toBe(ORG_GUIDE.voice);
+    });
+
+    it("keeps the voice within the guide's limit", async () => {
+      fake.behaviour.reply = "Write plainly and warmly. ".repeat(100);
+      const res = await owner.json("/api/organization/style-guide/describe-voice", { json: { examples } });
+      expect(res.status).toBe(200);
+      expect(res.body.voice.length).toBeLessThanOrEqual(GUIDE_LIMITS.voiceChars);
+      expect(res.body.voice).toMatch(/^Write plainly.*warmly\.$/);
+    });
+
+    it("the organization's is for owners and managers; without an organization it is not there", async () => {
+      const calls = fake.requests.length;
+      const denied = await member.client.json("/api/organization/style-guide/describe-voice", { json: { examples } });
+      expect(denied.status).toBe(403);
+      const solo = await user();
+      const none = await solo.client.json("/api/organization/style-guide/describe-voice", { json: { examples } });
+      expect(none.status).toBe(404);
+      expect(fake.requests.length).toBe(calls);
+      expect((await app.client().json("/api/me/style-guide/describe-voice", { json: { examples } })).status).toBe(401);
+    });
+
+    it("refuses bad bodies with a clear message, before any model call", async () => {
+      const calls = fake.requests.length;
+      const bad: [unknown, string][] = [
+        [{}, "Please give one to five example texts."],
+        [{ examples: [] }, "Please give at least one example text."],
+        [{ examples: ["  "] }, "An example text cannot be empty."],
+        [{ examples: Array(6).fill("An example.") }, "Please give at most 5 example texts."],
+        [{ examples: ["x".repeat(GUIDE_LIMITS.exampleChars + 1)] }, "An example text is at most 3000 characters."],
+        [{ examples: [42] }, "Each example must be text."],
+      ];
+      for (const [json, message] of bad) {
+        const res = await member.client.json("/api/me/style-guide/describe-voice", { json });
+        expect(res.status).toBe(400);
+        expect(res.body.error).toEqual({ code: "VALIDATION_ERROR", title: "Error", message });
+      }
+      expect(fake.requests.length).toBe(calls);
+    });
+
+    it("is refused like any run when AI is switched off", async () => {
+      await admin.json("/api/admin/settings/global_api_disabled", { method: "PUT", json: { value: true } });
+      const res = await member.client.json("/api/me/style-guide/describe-voice", { json: { examples } });
+      expect(res.status).toBe(503);
+      expect(res.body.error.code).toBe("SERVICE_UNAVAILABLE");
+    });
+  });
+});

@@ -1,0 +1,65 @@
+import {
+  DESCRIBE_VOICE_TOOL,
+  type DescribeVoiceAnswer,
+  describeVoiceSchema,
+  exampleField,
+  trimVoice,
+} from "@shared/describe-voice";
+import type { RunDone } from "@shared/run";
+import type { Tool, ToolEntry } from "@shared/tools";
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { apiError, validationError } from "../http/errors";
+import { refusalResponse } from "../http/run-stream";
+import type { AppEnv } from "../http/session";
+import { runTool } from "../runs/run";
+import type { RunDeps } from "../runs/types";
+
+/**
+ * POST …/style-guide/describe-voice (mounted by style-guides/routes.ts, which is below the run core
+ * and so is handed this function by app.ts): the examples go to the model once, as a run of the run
+ * core (README "The run core"), so it is refused, charged, kept as a document and stopped exactly
+ * like any run (docs/decisions/0034-describe-voice-run.md). The tool is not in the registry
+ * (shared/describe-voice.ts): the run core only needs its entry, and nothing in it depends on the
+ * slug being one of the catalogue's.
+ */
+const TOOL = DESCRIBE_VOICE_TOOL as Tool as ToolEntry;
+
+/** How a run that ended in an `error` event answers (the public API's JSON statuses, api/runs.ts). */
+function failureStatus(code: string): ContentfulStatusCode {
+  if (code === "UPSTREAM_TIMEOUT") return 504;
+  if (code === "SERVICE_UNAVAILABLE" || code === "TOOL_DISABLED" || code === "RUN_INTERRUPTED") return 503;
+  if (code === "USAGE_UPDATE_FAILED") return 500;
+  return 502;
+}
+
+export async function describeVoice(c: Context<AppEnv>, deps: RunDeps) {
+  const parsed = describeVoiceSchema.safeParse(await c.req.json().catch(() => null));
+  if (!parsed.success) return validationError(c, parsed.error);
+  const input = Object.fromEntries(parsed.data.examples.map((text, i) => [exampleField(i + 1), text]));
+  const run = await runTool(deps, {
+    tool: TOOL,
+    userId: c.get("user").id,
+    // The voice is described from the examples as written: the caller's own guide must not colour it.
+    body: { input, styleGuide: false },
+    signal: c.req.raw.signal,
+  });
+  if ("refused" in run) return refusalResponse(c, run.refused);
+  let done: RunDone | null = null;
+  let failure: { code: string; title: string; message: string } | null = null;
+  for await (const event of run.events) {
+    if (event.type === "done") done = event.done;
+    else if (event.type === "error") failure = event.error;
+  }
+  if (!done) {
+    const error = failure ?? { code: "RUN_CANCELLED", title: "Error", message: "The request was cancelled." };
+    return apiError(c, failure ? failureStatus(error.code) : 409, error.code, error.title, error.message);
+  }
+  const answer: DescribeVoiceAnswer = {
+    voice: trimVoice(done.output),
+    wordsCharged: done.wordsCharged,
+    usage: done.usage,
+    documentId: done.documentId,
+  };
+  return c.json(answer);
+}

@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { GUIDE_LIMITS } from "./style-guide";
+import { ANSWER_ONLY, defineTool, type Field } from "./tools/types";
+
+/**
+ * "Describe my voice" (README "Style guides"): a few example texts in, a description of their
+ * writing voice out, for the style guide's voice field. It is a run like any other (charged, kept
+ * as a document, under the kill switches and the allowance), of a tool that is not in the
+ * registry: it has no page, no public API route, no MCP tool and no OpenAI model of its own.
+ */
+
+export const DESCRIBE_VOICE_SLUG = "describe-voice";
+export const DESCRIBE_VOICE_NAME = "Describe my voice";
+
+/** POST /api/me/style-guide/describe-voice and /api/organization/style-guide/describe-voice. */
+export const describeVoiceSchema = z.object(
+  {
+    examples: z
+      .array(
+        z
+          .string({ error: "Each example must be text." })
+          .trim()
+          .min(1, "An example text cannot be empty.")
+          .max(GUIDE_LIMITS.exampleChars, `An example text is at most ${GUIDE_LIMITS.exampleChars} characters.`),
+        { error: "Please give one to five example texts." },
+      )
+      .min(1, "Please give at least one example text.")
+      .max(GUIDE_LIMITS.examples, `Please give at most ${GUIDE_LIMITS.examples} example texts.`),
+  },
+  { error: "Please give one to five example texts." },
+);
+export type DescribeVoiceRequest = z.infer<typeof describeVoiceSchema>;
+
+/** The answer: the voice to fill the form with (nothing is saved), and what the run cost. */
+export type DescribeVoiceAnswer = {
+  voice: string;
+  wordsCharged: number;
+  usage: { wordsUsed: number; wordsLimit: number };
+  documentId: string;
+};
+
+/** The run's text fields: one per example, as its document keeps them. */
+export const exampleField = (n: number) => `example${n}`;
+
+const fields: Field[] = Array.from({ length: GUIDE_LIMITS.examples }, (_, i) => ({
+  kind: "textarea" as const,
+  name: exampleField(i + 1),
+  label: `Example ${i + 1}`,
+  maxChars: GUIDE_LIMITS.exampleChars,
+  ...(i === 0 ? { required: "Please give at least one example text." } : {}),
+}));
+
+/** The voice as the guide keeps it: at most GUIDE_LIMITS.voiceChars, cut after a whole sentence where one fits. */
+export function trimVoice(text: string): string {
+  const voice = text.trim().replace(/^voice:\s*/i, "");
+  if (voice.length <= GUIDE_LIMITS.voiceChars) return voice;
+  const cut = voice.slice(0, GUIDE_LIMITS.voiceChars);
+  const end = Math.max(cut.lastIndexOf(". "), cut.lastIndexOf(".\n"));
+  return end > 0 ? cut.slice(0, end + 1) : cut.trimEnd();
+}
+
+export const DESCRIBE_VOICE_TOOL = defineTool({
+  slug: DESCRIBE_VOICE_SLUG,
+  name: DESCRIBE_VOICE_NAME,
+  group: "write",
+  description: "Describe the writing voice of a few example texts",
+  fields,
+  submit: { label: "Describe my voice", busy: "Describing..." },
+  success: { title: "Success!", description: "Voice described." },
+  failure: "Failed to describe the voice. Please try again.",
+  emptyResult: { title: "Error", message: "The model gave no description. Please try again." },
+  download: { base: "voice" },
+  prompt: (v) => ({
+    system:
+      "You describe a writer's voice from examples of their writing, so that someone else can write in it. " +
+      "Answer in three to five sentences addressed to that writer in the second person, as instructions " +
+      '("Write in short, direct sentences…"): sentence length and rhythm, word choice, formality, tone, ' +
+      "point of view, and the habits that make the voice recognisable. Describe the style only, never the " +
+      `examples' topics, names or facts. No headings, no lists. ${ANSWER_ONLY}`,
+    prompt: fields
+      .map((f, i) => [i + 1, String(v[f.name] ?? "").trim()] as const)
+      .filter(([, text]) => text)
+      .map(([n, text]) => `Example ${n}:\n${text}`)
+      .join("\n\n"),
+    temperature: 0.3,
+    maxTokens: 400,
+  }),
+});
+
+/** What a stored tool name is called on screen when it is not a registered tool, or undefined. */
+export function unlistedToolName(slug: string): string | undefined {
+  return slug === DESCRIBE_VOICE_SLUG ? DESCRIBE_VOICE_NAME : undefined;
+}
