@@ -1,4 +1,6 @@
 import { dictionarySet, withoutDictionaryWords } from "@shared/dictionary";
+import { guideIssues, withGuideIssues } from "@shared/guide-issues";
+import type { GuideTerm } from "@shared/style-guide";
 import { Extension } from "@tiptap/core";
 import type { BlockIssue } from "./linter";
 import { checkingPlugin, nearbyProblem, openProblem } from "./plugin";
@@ -8,6 +10,8 @@ export type CheckingStorage = {
   dictionary: Set<string>;
   /** Problems dismissed in this document for this session, by their text and message. */
   dismissed: Set<string>;
+  /** The terms of the style guide the user follows (GET /api/me/style-guide/effective). */
+  guideTerms: GuideTerm[];
 };
 
 declare module "@tiptap/core" {
@@ -21,22 +25,28 @@ export const dismissKey = (issue: Pick<BlockIssue, "text" | "explanation">) =>
 
 /**
  * Checking as you type with the offline rules (no model, no words charged): underlines under
- * problems, a card to fix, dismiss or add a word to the dictionary (CheckingCard), and Alt+↓ / Alt+↑
+ * problems (the style guide's terms among them), a card to fix, dismiss or add a word to the
+ * dictionary (CheckingCard), and Alt+↓ / Alt+↑
  * to go from one problem to the next.
  */
 export const Checking = Extension.create<Record<string, never>, CheckingStorage>({
   name: "checking",
 
   addStorage() {
-    return { dictionary: new Set<string>(), dismissed: new Set<string>() };
+    return { dictionary: new Set<string>(), dismissed: new Set<string>(), guideTerms: [] };
   },
 
   addProseMirrorPlugins() {
     const storage = this.storage;
     return [
       checkingPlugin({
-        visible: (issues) =>
-          withoutDictionaryWords(issues, storage.dictionary).filter((i) => !storage.dismissed.has(dismissKey(i))),
+        // The guide's terms are found here, per block, on the main thread (one regular expression, cheap)
+        // and win over Harper's finding on the same words; the dictionary never hides them.
+        visible: (issues, text) =>
+          withGuideIssues(
+            withoutDictionaryWords(issues, storage.dictionary),
+            guideIssues(text, storage.guideTerms),
+          ).filter((i) => !storage.dismissed.has(dismissKey(i))),
       }),
     ];
   },
@@ -55,4 +65,14 @@ export const Checking = Extension.create<Record<string, never>, CheckingStorage>
 /** Replaces the dictionary's words (as loaded, or after one was added). */
 export function setDictionary(storage: CheckingStorage, words: string[]): void {
   storage.dictionary = dictionarySet(words);
+}
+
+/**
+ * Replaces the guide's terms; false when they are the same as before (so a re-read that changed
+ * nothing redraws nothing).
+ */
+export function setGuideTerms(storage: CheckingStorage, terms: GuideTerm[]): boolean {
+  if (JSON.stringify(terms) === JSON.stringify(storage.guideTerms)) return false;
+  storage.guideTerms = terms;
+  return true;
 }
