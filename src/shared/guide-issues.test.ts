@@ -65,6 +65,34 @@ describe("style guide findings", () => {
     ]);
   });
 
+  it("with whole-word and part-word terms mixed, the longest still wins and each keeps its own bounds", () => {
+    const terms = termsOf(
+      { avoid: "e-mail", prefer: "email", wholeWord: false },
+      { avoid: "e-mail address", prefer: "address" },
+      { avoid: "mail", prefer: "post" },
+      { avoid: "colour", prefer: "color", wholeWord: false },
+    );
+    const text = "My e-mail address, e-mails, mail, mailbox, watercolours.";
+    expect(guideIssues(text, terms).map((i) => i.text)).toEqual(["e-mail address", "e-mail", "mail", "colour"]);
+  });
+
+  it("finds its terms among 500", () => {
+    const many = termsOf(
+      ...Array.from({ length: 499 }, (_, i) => ({
+        avoid: `term${i} word`,
+        prefer: `pref${i}`,
+        wholeWord: i % 7 !== 0,
+      })),
+      { avoid: "utilize", prefer: "use" },
+    );
+    const found = guideIssues("We utilize term12 word and xterm15 wordy, term7 words.", many);
+    expect(found.map((i) => [i.text, i.suggestion])).toEqual([
+      ["utilize", "use"],
+      ["term12 word", "pref12"],
+      ["term7 word", "pref7"],
+    ]);
+  });
+
   it("gives offsets in UTF-16 units, past an emoji", () => {
     const text = "👋 Grüße, we utilize it";
     const [issue] = guideIssues(text, utilize);

@@ -1,5 +1,5 @@
 import { dictionarySet, withoutDictionaryWords } from "@shared/dictionary";
-import { guideIssues, withGuideIssues } from "@shared/guide-issues";
+import { type GuideIssue, guideIssues, withGuideIssues } from "@shared/guide-issues";
 import type { GuideTerm } from "@shared/style-guide";
 import { Extension } from "@tiptap/core";
 import type { BlockIssue } from "./linter";
@@ -12,6 +12,8 @@ export type CheckingStorage = {
   dismissed: Set<string>;
   /** The terms of the style guide the user follows (GET /api/me/style-guide/effective). */
   guideTerms: GuideTerm[];
+  /** The guide's findings by block text, for these terms: a redraw looks again only at edited blocks. */
+  guideFound: Map<string, GuideIssue[]>;
 };
 
 declare module "@tiptap/core" {
@@ -33,7 +35,7 @@ export const Checking = Extension.create<Record<string, never>, CheckingStorage>
   name: "checking",
 
   addStorage() {
-    return { dictionary: new Set<string>(), dismissed: new Set<string>(), guideTerms: [] };
+    return { dictionary: new Set<string>(), dismissed: new Set<string>(), guideTerms: [], guideFound: new Map() };
   },
 
   addProseMirrorPlugins() {
@@ -43,10 +45,9 @@ export const Checking = Extension.create<Record<string, never>, CheckingStorage>
         // The guide's terms are found here, per block, on the main thread (one regular expression, cheap)
         // and win over Harper's finding on the same words; the dictionary never hides them.
         visible: (issues, text) =>
-          withGuideIssues(
-            withoutDictionaryWords(issues, storage.dictionary),
-            guideIssues(text, storage.guideTerms),
-          ).filter((i) => !storage.dismissed.has(dismissKey(i))),
+          withGuideIssues(withoutDictionaryWords(issues, storage.dictionary), guideFindings(storage, text)).filter(
+            (i) => !storage.dismissed.has(dismissKey(i)),
+          ),
       }),
     ];
   },
@@ -67,6 +68,19 @@ export function setDictionary(storage: CheckingStorage, words: string[]): void {
   storage.dictionary = dictionarySet(words);
 }
 
+/** Texts whose guide findings are kept; past it the cache starts again (a redraw re-finds them, cheaply). */
+const GUIDE_CACHE_TEXTS = 2000;
+
+function guideFindings(storage: CheckingStorage, text: string): GuideIssue[] {
+  let found = storage.guideFound.get(text);
+  if (!found) {
+    if (storage.guideFound.size >= GUIDE_CACHE_TEXTS) storage.guideFound.clear();
+    found = guideIssues(text, storage.guideTerms);
+    storage.guideFound.set(text, found);
+  }
+  return found;
+}
+
 /**
  * Replaces the guide's terms; false when they are the same as before (so a re-read that changed
  * nothing redraws nothing).
@@ -74,5 +88,6 @@ export function setDictionary(storage: CheckingStorage, words: string[]): void {
 export function setGuideTerms(storage: CheckingStorage, terms: GuideTerm[]): boolean {
   if (JSON.stringify(terms) === JSON.stringify(storage.guideTerms)) return false;
   storage.guideTerms = terms;
+  storage.guideFound = new Map();
   return true;
 }
