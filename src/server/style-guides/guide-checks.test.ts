@@ -19,6 +19,14 @@ type User = Awaited<ReturnType<ServedApp["newUser"]>>;
 
 const TEXT = "We utilize synergies.";
 const REASON = "Plain words read faster.";
+/** A model that flags the term its own way and leaves it in its corrected text. */
+const MODEL_ANSWER = JSON.stringify({
+  issues: [
+    { type: "style", severity: "low", text: "utilize", suggestion: "employ", explanation: "Wordy." },
+    { type: "style", severity: "low", text: "synergies", suggestion: "teamwork", explanation: "Jargon." },
+  ],
+  correctedText: "We utilize teamwork.",
+});
 
 /**
  * A style guide's terms in every offline check on the server: the grammar checker's run, POST
@@ -46,8 +54,9 @@ describe.each(BACKENDS)("style guide terms in the offline checks on %s", (kind) 
   };
 
   beforeAll(async () => {
-    // No model: the grammar checker answers with the offline rules alone (free, no words reserved).
-    served = await startServedApp(kind, { AI_PROVIDER: "none" });
+    // With the fake model: a grammar check is rules and model (the emergency stop, below, makes it rules only).
+    served = await startServedApp(kind);
+    served.fake.behaviour.reply = MODEL_ANSWER;
     owner = await served.newUser("owner");
     member = await served.newUser("member");
     otherOwner = await served.newUser("other");
@@ -103,9 +112,9 @@ describe.each(BACKENDS)("style guide terms in the offline checks on %s", (kind) 
   };
   const guideFindings = (issues: Issue[]) => issues.filter((i) => i.type === "guide");
 
-  it("a member's grammar check flags the organization's term with its replacement and reason, and applies it", async () => {
+  it("a member's grammar check with the model flags the organization's term with its replacement and reason", async () => {
     const result = await grammarCheck(member.client);
-    expect(result.engine).toBe("rules");
+    expect(result.engine).toBe("rules+ai");
     expect(guideFindings(result.issues)).toEqual([
       expect.objectContaining({
         type: "guide",
@@ -118,15 +127,33 @@ describe.each(BACKENDS)("style guide terms in the offline checks on %s", (kind) 
         source: "rules",
       }),
     ]);
-    // One finding on those words: the guide's, never a rule's beside it.
+    // One finding on those words: the guide's, never the rules' or the model's beside it.
     expect(result.issues.filter((i) => i.start < 10 && i.end > 3)).toHaveLength(1);
-    expect(result.correctedText).toContain("We use synergies");
+    expect(result.issues.some((i) => i.text === "synergies" && i.type === "style")).toBe(true);
+    // The model's corrected text follows the guide too.
+    expect(result.correctedText).toBe("We use teamwork.");
+  });
+
+  it("a rules-only check (the emergency stop) flags it and applies it", async () => {
+    await served.setSwitch("global_api_disabled", true);
+    try {
+      const result = await grammarCheck(member.client);
+      expect(result.engine).toBe("rules");
+      expect(guideFindings(result.issues)).toEqual([
+        expect.objectContaining({ text: "utilize", suggestion: "use", explanation: REASON, start: 3, end: 10 }),
+      ]);
+      expect(result.issues.filter((i) => i.start < 10 && i.end > 3)).toHaveLength(1);
+      expect(result.correctedText).toContain("We use synergies");
+    } finally {
+      await served.setSwitch("global_api_disabled", false);
+    }
   });
 
   it("`styleGuide: false` in the run's body checks without the guide", async () => {
     const result = await grammarCheck(member.client, { styleGuide: false });
     expect(guideFindings(result.issues)).toEqual([]);
-    expect(result.correctedText).toContain("utilize");
+    expect(result.issues.some((i) => i.text === "utilize")).toBe(true);
+    expect(result.correctedText).toBe("We utilize teamwork.");
   });
 
   it("POST /api/nlp/check flags it too", async () => {
