@@ -59,6 +59,20 @@ test("an organization's style guide term is flagged as you type, with its reason
     await card.getByRole("button", { name: "Replace with use" }).click();
     await expect(editor).toHaveText("We use synergies.");
     await expect(underline(page, "use")).toHaveCount(0);
+
+    // The guide edited elsewhere (another tab, another person) applies when the window has the focus again.
+    const edited = await ownerContext.request.put("/api/organization/style-guide", {
+      data: {
+        terms: [
+          { avoid: "utilize", prefer: "use", reason: "Plain words read faster." },
+          { avoid: "synergies", prefer: "teamwork", reason: "Say what people do." },
+        ],
+      },
+      headers,
+    });
+    expect(edited.status()).toBe(200);
+    await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+    await expect(underline(page, "synergies")).toHaveAttribute("aria-description", "Style guide: Say what people do.");
   } finally {
     await admin.request.delete(`/api/admin/organizations/${orgId}`, { headers });
     await Promise.all([admin.close(), ownerContext.close()]);
