@@ -1,4 +1,4 @@
-import { type GrammarResult, SEVERITY_LABEL } from "./grammar";
+import { type GrammarResult, ISSUE_TYPE_LABEL, SEVERITY_LABEL } from "./grammar";
 
 /**
  * A grammar check as plain text, for surfaces that show text only (a chat, an assistant): each
@@ -13,7 +13,7 @@ export function grammarReport(result: GrammarResult): string {
     result.issues.forEach((issue, i) => {
       const fix = issue.suggestion ? ` → "${issue.suggestion}"` : "";
       lines.push(
-        `${i + 1}. [${SEVERITY_LABEL[issue.severity]}, ${issue.type}] "${issue.text}"${fix}: ${issue.explanation}`,
+        `${i + 1}. [${SEVERITY_LABEL[issue.severity]}, ${(ISSUE_TYPE_LABEL[issue.type] ?? issue.type).toLowerCase()}] "${issue.text}"${fix}: ${issue.explanation}`,
       );
     });
   }

@@ -3,8 +3,18 @@
  * browser. One penalty table serves both the server's score and the browser's score after a fix.
  */
 
-export type IssueType = "grammar" | "spelling" | "punctuation" | "style";
+/** "guide": a term the user's style guide avoids (shared/guide-issues.ts), found by the offline rules. */
+export type IssueType = "grammar" | "spelling" | "punctuation" | "style" | "guide";
 export type Severity = "high" | "medium" | "low";
+
+/** Each issue type's name as people read it. */
+export const ISSUE_TYPE_LABEL: Record<IssueType, string> = {
+  grammar: "Grammar",
+  spelling: "Spelling",
+  punctuation: "Punctuation",
+  style: "Style",
+  guide: "Style guide",
+};
 
 export type GrammarIssue = {
   type: IssueType;

@@ -1,12 +1,14 @@
+import { guideIssues, withGuideIssues } from "@shared/guide-issues";
 import { TEXT_MAX_CHARS } from "@shared/run";
 import type { Db } from "../db/client";
 import { withoutUsersWords } from "../me/dictionary";
-import { checkRulesNamed, ruleDescriptions } from "../nlp/rules";
+import { checkRulesNamed, type NamedRuleIssue, ruleDescriptions } from "../nlp/rules";
+import { effectiveGuide } from "../style-guides/store";
 import { APP_VERSION } from "../version";
 import { detectEnglish, findLanguage, LANGUAGES, UNKNOWN } from "./languages";
 import { type Match, matchOf } from "./matches";
 import { checkedText, listParam } from "./params";
-import { categoryOf, isPicky, ruleIdOf } from "./rules";
+import { categoryOf, GUIDE_RULE, isPicky, ruleIdOf } from "./rules";
 
 /** LanguageTool's answer header: who answered. */
 const SOFTWARE = {
@@ -21,8 +23,8 @@ export type CheckAnswer = { status: 200; body: object } | { status: 400 | 413; e
 
 /**
  * /v2/check for one user: the offline rules (Harper) in the language's spelling, with the user's
- * personal dictionary, filtered by the request's rule and category choices and its level. No model
- * and no run: nothing is charged.
+ * personal dictionary, and the terms of the user's style guide (category STYLE_GUIDE), filtered by
+ * the request's rule and category choices and its level. No model and no run: nothing is charged.
  */
 export async function check(db: Db, userId: string, params: URLSearchParams): Promise<CheckAnswer> {
   const checked = checkedText(params);
@@ -64,6 +66,8 @@ export async function check(db: Db, userId: string, params: URLSearchParams): Pr
   };
 }
 
+const GUIDE_DESCRIPTION = "Terms your style guide asks you to avoid";
+
 async function findMatches(
   db: Db,
   userId: string,
@@ -78,8 +82,16 @@ async function findMatches(
   const enabledOnly = params.get("enabledOnly") === "true";
   const picky = params.get("level") === "picky";
 
-  const found = await checkRulesNamed(checked.text, language.dialect);
-  const issues = (await withoutUsersWords(db, userId, found)).filter((issue) => {
+  const [found, guide] = await Promise.all([
+    checkRulesNamed(checked.text, language.dialect),
+    effectiveGuide(db, userId),
+  ]);
+  const guideFound: NamedRuleIssue[] = guideIssues(checked.text, guide.terms).map((issue) => ({
+    ...issue,
+    ...GUIDE_RULE,
+  }));
+  const merged = withGuideIssues(await withoutUsersWords(db, userId, found), guideFound);
+  const issues = merged.filter((issue) => {
     const id = ruleIdOf(issue, language.longCode);
     const category = categoryOf(issue.kind).id;
     if (enabledOnly) return enabledRules.has(id) || enabledCategories.has(category);
@@ -87,6 +99,6 @@ async function findMatches(
     // Picky findings are for level=picky, unless the request enabled them by name.
     return picky || !isPicky(issue.kind) || enabledRules.has(id) || enabledCategories.has(category);
   });
-  const descriptions = await ruleDescriptions();
+  const descriptions = { ...(await ruleDescriptions()), [GUIDE_RULE.rule]: GUIDE_DESCRIPTION };
   return issues.map((issue) => matchOf(issue, checked, descriptions, language.longCode));
 }

@@ -37,6 +37,15 @@ const REDUNDANCY: Category = {
   typeName: "Hint",
 };
 const STYLE: Category = { id: "STYLE", name: "Style", issueType: "style", typeName: "Hint" };
+/** The user's style guide's terms (README "Style guides"): a category of their own, to keep or turn off apart. */
+const STYLE_GUIDE: Category = { id: "STYLE_GUIDE", name: "Style guide", issueType: "style", typeName: "Hint" };
+
+/**
+ * The rule name and lint kind a style guide finding is given: one rule for every term, so its id
+ * (QS_STYLE_GUIDE) stays the same when the guide's terms are edited, and a client's "disable rule"
+ * turns the guide off as a whole; one term is answered by the guide's owners, not hidden per client.
+ */
+export const GUIDE_RULE = { rule: "StyleGuide", kind: "StyleGuide" } as const;
 
 const BY_KIND: Record<string, Category> = {
   Spelling: TYPOS,
@@ -52,15 +61,21 @@ const BY_KIND: Record<string, Category> = {
   Enhancement: STYLE,
   Nonstandard: STYLE,
   Regionalism: STYLE,
+  [GUIDE_RULE.kind]: STYLE_GUIDE,
 };
 
 /** The category of a Harper lint kind; anything else is grammar. */
 export const categoryOf = (kind: string): Category => BY_KIND[kind] ?? GRAMMAR;
 
 /** Every category id a client may enable or disable. */
-export const CATEGORY_IDS = [TYPOS, GRAMMAR, PUNCTUATION, CASING, TYPOGRAPHY, REDUNDANCY, STYLE].map((c) => c.id);
+export const CATEGORY_IDS = [TYPOS, GRAMMAR, PUNCTUATION, CASING, TYPOGRAPHY, REDUNDANCY, STYLE, STYLE_GUIDE].map(
+  (c) => c.id,
+);
 
-/** Findings LanguageTool files under "picky" (shown only with level=picky): style and typography hints. */
+/**
+ * Findings LanguageTool files under "picky" (shown only with level=picky): style and typography
+ * hints. A style guide's terms are not: the writer was asked to follow them, so they show by default.
+ */
 export const isPicky = (kind: string) => {
   const id = categoryOf(kind).id;
   return id === "STYLE" || id === "TYPOGRAPHY";

@@ -14,7 +14,7 @@ const CHECK_OUTPUT = {
       items: {
         type: "object",
         properties: {
-          type: { type: "string", enum: ["grammar", "spelling", "punctuation", "style"] },
+          type: { type: "string", enum: ["grammar", "spelling", "punctuation", "style", "guide"] },
           severity: { type: "string", enum: ["high", "medium", "low"] },
           text: { type: "string" },
           suggestion: { type: "string" },

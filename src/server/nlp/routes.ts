@@ -1,9 +1,11 @@
+import { plainGuideIssues, withGuideIssues } from "@shared/guide-issues";
 import { TEXT_MAX_CHARS } from "@shared/run";
 import { Hono } from "hono";
 import { z } from "zod";
 import { validationError } from "../http/errors";
 import { type AppEnv, requireUser, type SessionDeps } from "../http/session";
 import { withoutUsersWords } from "../me/dictionary";
+import { effectiveGuide } from "../style-guides/store";
 import { applySuggestions, checkRules } from "./rules";
 import { outsideSignatures } from "./signature-lines";
 
@@ -16,7 +18,8 @@ export const checkSchema = z.object({
 
 /**
  * POST /api/nlp/check: offline rule-based findings for a generated result. No model, so no words
- * are charged. A draft's signature block (blanks, "Name:", "Date:") is left alone.
+ * are charged. A draft's signature block (blanks, "Name:", "Date:") is left alone. The user's
+ * style guide's terms (the effective guide, as the editor's) are flagged with the rules' findings.
  */
 export function nlpRoutes(deps: SessionDeps) {
   const app = new Hono<AppEnv>();
@@ -24,9 +27,12 @@ export function nlpRoutes(deps: SessionDeps) {
   app.post("/check", async (c) => {
     const parsed = checkSchema.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) return validationError(c, parsed.error);
-    const found = outsideSignatures(parsed.data.text, await checkRules(parsed.data.text));
-    const issues = await withoutUsersWords(deps.db, c.get("user").id, found);
-    return c.json({ engine: "rules", issues, correctedText: applySuggestions(parsed.data.text, issues) });
+    const { text } = parsed.data;
+    const userId = c.get("user").id;
+    const [rules, guide] = await Promise.all([checkRules(text), effectiveGuide(deps.db, userId)]);
+    const found = outsideSignatures(text, withGuideIssues(rules, plainGuideIssues(text, guide.terms)));
+    const issues = await withoutUsersWords(deps.db, userId, found);
+    return c.json({ engine: "rules", issues, correctedText: applySuggestions(text, issues) });
   });
   return app;
 }

@@ -5,6 +5,7 @@ import {
   RULES_ONLY_NOTICE,
   settledSeverity,
 } from "@shared/grammar";
+import { guideIssues, plainGuideIssues, withGuideIssues } from "@shared/guide-issues";
 import { REFUSALS } from "@shared/run";
 import type { CheckDone, RunEvent } from "@shared/run-events";
 import type { ToolEntry } from "@shared/tools";
@@ -75,7 +76,10 @@ async function addModelFindings(
     });
     known.add(issue.text);
   }
-  return { issues, correctedText: answer.correctedText.trim() ? answer.correctedText : found.correctedText };
+  if (!answer.correctedText.trim()) return { issues, correctedText: found.correctedText };
+  // The model's corrected text follows the guide too, whatever the model wrote.
+  const corrected = answer.correctedText;
+  return { issues, correctedText: applySuggestions(corrected, guideIssues(corrected, run.guide.terms)) };
 }
 
 const resultOf = (found: Findings, inputWords: number, engine: GrammarResult["engine"], notice?: string) => ({
@@ -202,7 +206,9 @@ export async function checkRun(tool: ToolEntry, run: Prepared, caller: Caller, d
   const answer = async () => {
     const text = String(run.values.text ?? "");
     const found = (await checkRules(text)).filter((i) => tool.offlineRules !== "punctuation" || punctuationOnly(i));
-    const raw = await withoutUsersWords(deps.db, caller.userId, found);
+    // The style guide's terms are words, not punctuation: a punctuation-only tool leaves them.
+    const guide = tool.offlineRules === "punctuation" ? [] : plainGuideIssues(text, run.guide.terms);
+    const raw: RuleIssue[] = withGuideIssues(await withoutUsersWords(deps.db, caller.userId, found), guide);
     const rules = {
       issues: raw.map((i) => ({ ...i, source: "rules" as const })),
       correctedText: applySuggestions(text, raw),

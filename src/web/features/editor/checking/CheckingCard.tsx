@@ -6,14 +6,17 @@ import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { reasonOf } from "~/lib/api";
 import { addToDictionary, loadDictionary } from "./dictionary";
-import { dismissKey, setDictionary } from "./extension";
+import { dismissKey, setDictionary, setGuideTerms } from "./extension";
+import { loadGuideTerms } from "./guide";
 import { ISSUE_LOOK } from "./kinds";
 import { checkingKey, type Problem, refreshChecking } from "./plugin";
 
 /**
  * The card of the problem under the caret: its message, its fixes (each one undo step), Dismiss,
  * and Add to dictionary for a spelling problem. It takes the focus when it opens; Escape gives it
- * back to the text, where it was. It also loads the personal dictionary, once per page.
+ * back to the text, where it was. It also loads the personal dictionary, once per page, and the
+ * style guide's terms, again whenever the window regains the focus (a guide edited in another tab
+ * then applies; the underlines are redrawn only when the terms changed, so nothing flickers).
  */
 export function CheckingCard({ editor }: { editor: Editor }) {
   const [open, setOpen] = useState<Problem | null>(null);
@@ -31,9 +34,19 @@ export function CheckingCard({ editor }: { editor: Editor }) {
         refreshChecking(editor.view);
       })
       .catch(() => {}); // without it, every word is checked: nothing is lost
+    const readGuide = () =>
+      loadGuideTerms()
+        .then((terms) => {
+          if (live && !editor.isDestroyed && setGuideTerms(editor.storage.checking, terms))
+            refreshChecking(editor.view);
+        })
+        .catch(() => {}); // the terms known so far stay; the next focus tries again
+    void readGuide();
+    window.addEventListener("focus", readGuide);
     return () => {
       live = false;
       editor.off("transaction", sync);
+      window.removeEventListener("focus", readGuide);
     };
   }, [editor]);
 
@@ -103,7 +116,7 @@ export function CheckingCard({ editor }: { editor: Editor }) {
       }}
     >
       <p id={titleId} className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-        {look.label} problem
+        {issue.type === "guide" ? look.label : `${look.label} problem`}
       </p>
       <p className="mt-1 text-sm">
         <span className="font-medium">“{visibleFix(issue.text)}”</span> {issue.explanation}

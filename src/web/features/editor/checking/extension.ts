@@ -1,4 +1,6 @@
 import { dictionarySet, withoutDictionaryWords } from "@shared/dictionary";
+import { type GuideIssue, guideIssues, withGuideIssues } from "@shared/guide-issues";
+import type { GuideTerm } from "@shared/style-guide";
 import { Extension } from "@tiptap/core";
 import type { BlockIssue } from "./linter";
 import { checkingPlugin, nearbyProblem, openProblem } from "./plugin";
@@ -8,6 +10,10 @@ export type CheckingStorage = {
   dictionary: Set<string>;
   /** Problems dismissed in this document for this session, by their text and message. */
   dismissed: Set<string>;
+  /** The terms of the style guide the user follows (GET /api/me/style-guide/effective). */
+  guideTerms: GuideTerm[];
+  /** The guide's findings by block text, for these terms: a redraw looks again only at edited blocks. */
+  guideFound: Map<string, GuideIssue[]>;
 };
 
 declare module "@tiptap/core" {
@@ -21,22 +27,27 @@ export const dismissKey = (issue: Pick<BlockIssue, "text" | "explanation">) =>
 
 /**
  * Checking as you type with the offline rules (no model, no words charged): underlines under
- * problems, a card to fix, dismiss or add a word to the dictionary (CheckingCard), and Alt+↓ / Alt+↑
+ * problems (the style guide's terms among them), a card to fix, dismiss or add a word to the
+ * dictionary (CheckingCard), and Alt+↓ / Alt+↑
  * to go from one problem to the next.
  */
 export const Checking = Extension.create<Record<string, never>, CheckingStorage>({
   name: "checking",
 
   addStorage() {
-    return { dictionary: new Set<string>(), dismissed: new Set<string>() };
+    return { dictionary: new Set<string>(), dismissed: new Set<string>(), guideTerms: [], guideFound: new Map() };
   },
 
   addProseMirrorPlugins() {
     const storage = this.storage;
     return [
       checkingPlugin({
-        visible: (issues) =>
-          withoutDictionaryWords(issues, storage.dictionary).filter((i) => !storage.dismissed.has(dismissKey(i))),
+        // The guide's terms are found here, per block, on the main thread (one regular expression, cheap)
+        // and win over Harper's finding on the same words; the dictionary never hides them.
+        visible: (issues, text) =>
+          withGuideIssues(withoutDictionaryWords(issues, storage.dictionary), guideFindings(storage, text)).filter(
+            (i) => !storage.dismissed.has(dismissKey(i)),
+          ),
       }),
     ];
   },
@@ -55,4 +66,28 @@ export const Checking = Extension.create<Record<string, never>, CheckingStorage>
 /** Replaces the dictionary's words (as loaded, or after one was added). */
 export function setDictionary(storage: CheckingStorage, words: string[]): void {
   storage.dictionary = dictionarySet(words);
+}
+
+/** Texts whose guide findings are kept; past it the cache starts again (a redraw re-finds them, cheaply). */
+const GUIDE_CACHE_TEXTS = 2000;
+
+function guideFindings(storage: CheckingStorage, text: string): GuideIssue[] {
+  let found = storage.guideFound.get(text);
+  if (!found) {
+    if (storage.guideFound.size >= GUIDE_CACHE_TEXTS) storage.guideFound.clear();
+    found = guideIssues(text, storage.guideTerms);
+    storage.guideFound.set(text, found);
+  }
+  return found;
+}
+
+/**
+ * Replaces the guide's terms; false when they are the same as before (so a re-read that changed
+ * nothing redraws nothing).
+ */
+export function setGuideTerms(storage: CheckingStorage, terms: GuideTerm[]): boolean {
+  if (JSON.stringify(terms) === JSON.stringify(storage.guideTerms)) return false;
+  storage.guideTerms = terms;
+  storage.guideFound = new Map();
+  return true;
 }

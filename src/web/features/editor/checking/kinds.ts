@@ -18,4 +18,9 @@ export const ISSUE_LOOK: Record<IssueType, { label: string; className: string }>
     label: "Style",
     className: "check-issue underline decoration-dotted decoration-amber-500 decoration-2 underline-offset-4",
   },
+  // A house rule, not an error: its own colour, a dashed line so it is told apart without colour.
+  guide: {
+    label: "Style guide",
+    className: "check-issue underline decoration-dashed decoration-violet-600 decoration-2 underline-offset-4",
+  },
 };

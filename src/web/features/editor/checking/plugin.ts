@@ -17,8 +17,11 @@ export const checkingKey = new PluginKey<CheckingState>("checking");
 export const CHECK_DELAY_MS = 200;
 
 export type CheckingOptions = {
-  /** The findings to draw for a block (the dictionary and the dismissed ones left out). */
-  visible: (issues: BlockIssue[]) => BlockIssue[];
+  /**
+   * The findings to draw for a block of `text`, from the rules' (the dictionary and the dismissed
+   * ones left out, the style guide's added).
+   */
+  visible: (issues: BlockIssue[], text: string) => BlockIssue[];
   lint?: (texts: string[]) => Promise<BlockIssue[][]>;
 };
 
@@ -47,7 +50,7 @@ export function drawBlocks(
   const decorations: Decoration[] = [];
   for (const block of textBlocks(doc)) {
     const issues = cache.get(block.text);
-    if (issues) for (const issue of visible(issues)) decorations.push(decorate(block.pos, issue));
+    if (issues) for (const issue of visible(issues, block.text)) decorations.push(decorate(block.pos, issue));
     else decorations.push(...current.find(block.pos, block.pos + block.text.length));
   }
   return DecorationSet.create(doc, decorations);
@@ -171,7 +174,7 @@ export function checkingPlugin(options: CheckingOptions): Plugin<CheckingState> 
   });
 }
 
-/** Redraws the underlines from what is already known (after the dictionary or a dismissal changed). */
+/** Redraws the underlines from what is already known (after the dictionary, the guide or a dismissal changed). */
 export function refreshChecking(view: EditorView): void {
   view.dispatch(view.state.tr.setMeta(checkingKey, { refresh: true } satisfies Meta));
 }

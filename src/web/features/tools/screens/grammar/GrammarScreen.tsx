@@ -3,6 +3,7 @@ import {
   type GrammarIssue,
   type GrammarResult,
   highlightSpans,
+  ISSUE_TYPE_LABEL,
   SEVERITY_LABEL,
   type Severity,
   scoreAfterAccept,
@@ -199,7 +200,9 @@ function IssueItem({ issue, onAccept }: { issue: GrammarIssue; onAccept: () => v
           <span className={cn("rounded-full border px-2 py-0.5 text-xs font-semibold", SEVERITY_STYLE[issue.severity])}>
             {SEVERITY_LABEL[issue.severity]}
           </span>
-          <span className="text-xs font-medium text-muted-foreground capitalize">{issue.type}</span>
+          <span className="text-xs font-medium text-muted-foreground">
+            {ISSUE_TYPE_LABEL[issue.type] ?? issue.type}
+          </span>
         </div>
         <p className="flex flex-wrap items-center gap-1.5 text-sm">
           <span className="rounded bg-destructive/10 px-1 text-destructive line-through decoration-1">
