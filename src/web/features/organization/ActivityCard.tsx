@@ -9,9 +9,9 @@ import { activityText } from "./activity-text";
 export function ActivityCard() {
   const activity = useOrganizationActivity(true);
   return (
-    <Card>
+    <Card role="region" aria-labelledby="org-activity-title">
       <CardHeader>
-        <CardTitle>Activity</CardTitle>
+        <CardTitle id="org-activity-title">Activity</CardTitle>
         <CardDescription>Who changed what, newest first.</CardDescription>
       </CardHeader>
       <CardContent>

@@ -20,9 +20,9 @@ export function OrganizationGuideCard({ orgName }: { orgName: string }) {
         }.`
       : null;
   return (
-    <Card>
+    <Card role="region" aria-labelledby="org-guide-title">
       <CardHeader>
-        <CardTitle>Style guide</CardTitle>
+        <CardTitle id="org-guide-title">Style guide</CardTitle>
         <CardDescription>
           {answer && !answer.canEdit
             ? `The guide your checks and runs follow. Only ${possessive(orgName)} owners and managers can change it.`

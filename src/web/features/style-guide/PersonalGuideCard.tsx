@@ -41,9 +41,9 @@ function AppliesNotice({ effective }: { effective: EffectiveGuide }) {
 export function PersonalGuideCard() {
   const query = usePersonalGuide();
   return (
-    <Card>
+    <Card role="region" aria-labelledby="my-guide-title">
       <CardHeader>
-        <CardTitle>Style guide</CardTitle>
+        <CardTitle id="my-guide-title">Style guide</CardTitle>
         <CardDescription>
           Terms to avoid, spelling, tone and your voice: the editor's checks and every tool's runs follow them.
         </CardDescription>
