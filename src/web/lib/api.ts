@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly code: string,
     readonly title: string,
     message: string,
+    /** Where a refused form's problem is (`["terms", 3, "avoid"]`), when the server says. */
+    readonly path?: readonly (string | number)[],
   ) {
     super(message);
     this.name = "ApiError";
@@ -32,7 +34,9 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
   if (isErrorBody(body)) {
     const { code, title, message } = body.error;
-    return new ApiError(response.status, code, title, message);
+    const path = (body.error as { path?: unknown }).path;
+    const fieldPath = Array.isArray(path) && path.every((p) => typeof p === "string" || typeof p === "number");
+    return new ApiError(response.status, code, title, message, fieldPath ? path : undefined);
   }
   return new ApiError(response.status, "HTTP_ERROR", "Error", `Request failed (${response.status}).`);
 }

@@ -6,7 +6,8 @@ const variants = {
   secondary: "bg-muted text-foreground hover:bg-muted/70 border border-border",
   outline: "border border-input bg-transparent hover:bg-muted",
   ghost: "bg-transparent hover:bg-muted",
-  destructive: "bg-destructive text-white hover:bg-destructive/90",
+  // The dark theme's red is light (for red text on dark), too light under white text: a deeper red there.
+  destructive: "bg-destructive text-white hover:bg-destructive/90 dark:bg-red-700 dark:hover:bg-red-700/90",
   link: "bg-transparent text-primary underline-offset-4 hover:underline px-0 h-auto",
 } as const;
 

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
 import { useMe } from "~/lib/queries";
+import { PersonalGuideCard } from "../style-guide/PersonalGuideCard";
 import { DeleteAccountCard } from "./DeleteAccountCard";
 import { DeveloperCard } from "./DeveloperCard";
 import { DictionaryCard } from "./DictionaryCard";
@@ -74,6 +75,7 @@ export function ProfilePage() {
             </CardContent>
           </Card>
           <PreferencesCard me={me} />
+          <PersonalGuideCard />
           <DictionaryCard />
           <DeleteAccountCard email={me.email} />
         </div>

@@ -4,6 +4,8 @@ import { LoadFailed, LoadingRows } from "~/components/data-table/PanelStates";
 import { Card } from "~/components/ui/card";
 import { Link } from "~/lib/nav";
 import { useMyOrganization } from "~/lib/queries";
+import { OrganizationGuideCard } from "../style-guide/OrganizationGuideCard";
+import { ActivityCard } from "./ActivityCard";
 import { InviteCard } from "./InviteCard";
 import { MembersCard } from "./MembersCard";
 import { SummaryCard } from "./SummaryCard";
@@ -36,17 +38,20 @@ export function OrganizationPage({ userId }: { userId: string | undefined }) {
             .
           </p>
         </Card>
+      ) : canManage(org.data.role) && !org.data.suspended ? (
+        <>
+          <SummaryCard org={org.data} userId={userId} />
+          <MembersCard myRole={org.data.role} me={userId} orgName={org.data.name} />
+          <UsageCard />
+          <InviteCard myRole={org.data.role} />
+          <ToolsCard org={org.data} />
+          <OrganizationGuideCard orgName={org.data.name} />
+          <ActivityCard />
+        </>
       ) : (
         <>
           <SummaryCard org={org.data} userId={userId} />
-          {canManage(org.data.role) && !org.data.suspended && (
-            <>
-              <MembersCard myRole={org.data.role} me={userId} orgName={org.data.name} />
-              <UsageCard />
-              <InviteCard myRole={org.data.role} />
-              <ToolsCard org={org.data} />
-            </>
-          )}
+          <OrganizationGuideCard orgName={org.data.name} />
         </>
       )}
     </div>
