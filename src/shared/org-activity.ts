@@ -9,14 +9,18 @@ const toolName = (slug: unknown) => findTool(str(slug))?.name ?? str(slug);
 
 /**
  * What one change of an organization did, as a sentence after its actor's name ("Olive Owner
- * updated the style guide (version 3, 12 terms)"). The server records facts; the words are here.
+ * updated the style guide · version 3 · 12 terms"). The server records facts; the words are here.
  */
 export function activityText(entry: Pick<OrgActivityEntry, "action" | "details">): string {
   const d = entry.details;
   switch (entry.action) {
     case "style_guide.updated": {
-      const terms = typeof d.terms === "number" ? `, ${d.terms} ${d.terms === 1 ? "term" : "terms"}` : "";
-      return `updated the style guide (version ${d.version ?? "?"}${terms})`;
+      const parts = ["updated the style guide"];
+      if (typeof d.version === "number") parts.push(`version ${d.version.toLocaleString("en-US")}`);
+      if (typeof d.terms === "number") {
+        parts.push(`${d.terms.toLocaleString("en-US")} ${d.terms === 1 ? "term" : "terms"}`);
+      }
+      return parts.join(" · ");
     }
     case "member.updated": {
       const parts: string[] = [];

@@ -171,7 +171,7 @@ describe.each(BACKENDS)("style guides (%s)", (kind) => {
     });
     expect(seen.body[1]).toMatchObject({ actor: "Olive Owner", details: { version: 1, terms: 2 } });
     expect((await clients.member.json("/api/organization/activity")).status).toBe(403);
-    expect(activityText(seen.body[0])).toBe("updated the style guide (version 2, 2 terms)");
+    expect(activityText(seen.body[0])).toBe("updated the style guide · version 2 · 2 terms");
 
     // Other changes of the organization are recorded beside the guide's, newest first.
     const memberId = (await clients.member.json("/api/me")).body.id;

@@ -1,3 +1,4 @@
+import type { DescribeVoiceAnswer } from "@shared/describe-voice";
 import type { OrgActivityEntry } from "@shared/organizations";
 import type { OrganizationGuideAnswer, PersonalGuideAnswer } from "@shared/style-guide";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -70,18 +71,11 @@ export function useSaveGuide<K extends GuideKind>(kind: K) {
 }
 
 /** POST …/describe-voice: a charged run that describes the voice of the example texts. */
-export type DescribedVoice = {
-  voice: string;
-  wordsCharged: number;
-  usage: { wordsUsed: number; wordsLimit: number };
-  documentId: string;
-};
-
 export function useDescribeVoice(kind: GuideKind) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (examples: string[]) =>
-      apiFetch<DescribedVoice>(`${ADDRESS[kind]}/describe-voice`, {
+      apiFetch<DescribeVoiceAnswer>(`${ADDRESS[kind]}/describe-voice`, {
         method: "POST",
         body: JSON.stringify({ examples }),
       }),
