@@ -29,6 +29,9 @@ import {
  */
 export type DescribeVoice = (c: Context<AppEnv>) => Promise<Response>;
 
+type Membership = NonNullable<Awaited<ReturnType<typeof membershipOf>>>;
+type GuideEnv = AppEnv & { Variables: AppEnv["Variables"] & { membership: Membership } };
+
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** A refused guide: the first problem's message, and where it is (`path`, e.g. ["terms", 3, "avoid"]) for the form. */
@@ -89,7 +92,7 @@ async function save(
  */
 export function organizationGuideRoutes(deps: SessionDeps, describeVoice: DescribeVoice) {
   const { db } = deps;
-  const app = new Hono<AppEnv>();
+  const app = new Hono<GuideEnv>();
   app.use("*", requireUser(deps));
   const answer = (
     stored: StoredGuide<OrganizationGuideAnswer["guide"]>,
@@ -103,46 +106,40 @@ export function organizationGuideRoutes(deps: SessionDeps, describeVoice: Descri
   });
   const editable = (m: { role: OrgRole; suspended: boolean }) => canManage(m.role) && !m.suspended;
 
-  app.get("/", async (c) => {
+  /** The caller's membership (404 without one); `write`: only owners and managers who are not suspended (403). */
+  const member = (write: boolean) => async (c: Context<GuideEnv>, next: () => Promise<void>) => {
     const membership = await membershipOf(db, c.get("user").id);
     if (!membership) return apiError(c, 404, "NO_ORGANIZATION", "Error", "You don't belong to an organization.");
+    if (write && !editable(membership)) {
+      return apiError(
+        c,
+        403,
+        "FORBIDDEN",
+        "Access Denied",
+        "Only your organization's owners and managers can do this.",
+      );
+    }
+    c.set("membership", membership);
+    return next();
+  };
+
+  app.get("/", member(false), async (c) => {
+    const membership = c.get("membership");
     return c.json(answer(await readOrganizationGuide(db, membership.organizationId), editable(membership)));
   });
 
-  app.put("/", async (c) => {
-    const membership = await membershipOf(db, c.get("user").id);
-    if (!membership) return apiError(c, 404, "NO_ORGANIZATION", "Error", "You don't belong to an organization.");
-    if (!editable(membership)) {
-      return apiError(
-        c,
-        403,
-        "FORBIDDEN",
-        "Access Denied",
-        "Only your organization's owners and managers can do this.",
-      );
-    }
+  app.put("/", member(true), async (c) => {
+    const { organizationId } = c.get("membership");
     const body = await guideBody(c, organizationGuideSchema);
     if ("refused" in body) return body.refused;
-    const refused = await save(c, db, { organizationId: membership.organizationId }, body.guide, body.baseVersion);
+    const refused = await save(c, db, { organizationId }, body.guide, body.baseVersion);
     if (refused) return refused;
-    return c.json(answer(await readOrganizationGuide(db, membership.organizationId), true));
+    return c.json(answer(await readOrganizationGuide(db, organizationId), true));
   });
 
   /** The organization's voice from examples (server/voice/describe-voice.ts): for those who may save the guide; nothing is saved. */
-  app.post("/describe-voice", async (c) => {
-    const membership = await membershipOf(db, c.get("user").id);
-    if (!membership) return apiError(c, 404, "NO_ORGANIZATION", "Error", "You don't belong to an organization.");
-    if (!editable(membership)) {
-      return apiError(
-        c,
-        403,
-        "FORBIDDEN",
-        "Access Denied",
-        "Only your organization's owners and managers can do this.",
-      );
-    }
-    return describeVoice(c);
-  });
+  // The handler reads only the signed-in user, which both environments hold.
+  app.post("/describe-voice", member(true), (c) => describeVoice(c as unknown as Context<AppEnv>));
 
   return app;
 }
