@@ -1,10 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
 import { signedInAccount, signedInAdmin } from "./support/accounts";
 import { linkFromMailTo } from "./support/mail";
+import { toast } from "./support/toast";
 
 const underline = (page: Page, text: string) => page.locator(".check-issue", { hasText: text });
 
-test("an organization's style guide term is flagged as you type, with its reason and replacement, and accepted", async ({
+test("a term the owner writes in the organization's guide is flagged as the member types, with its reason and replacement, and accepted", async ({
   browser,
   page,
   context,
@@ -32,11 +33,17 @@ test("an organization's style guide term is flagged as you type, with its reason
   const token = new URL(await linkFromMailTo(member.email)).pathname.split("/").pop();
   const accepted = await context.request.post("/api/organization/invitations/accept", { data: { token }, headers });
   expect(accepted.ok()).toBe(true);
-  const saved = await ownerContext.request.put("/api/organization/style-guide", {
-    data: { terms: [{ avoid: "utilize", prefer: "use", reason: "Plain words read faster." }] },
-    headers,
-  });
-  expect(saved.status()).toBe(200);
+  // The owner writes the term in the organization's "Style guide" card.
+  const ownerPage = await ownerContext.newPage();
+  await ownerPage.goto("/organization");
+  const guide = ownerPage.getByRole("region", { name: "Style guide" });
+  await expect(guide.getByText("0 of 500 terms")).toBeVisible({ timeout: 30_000 });
+  await guide.getByRole("button", { name: "Add term" }).click();
+  await guide.getByRole("textbox", { name: "Avoid (term 1)" }).fill("utilize");
+  await guide.getByRole("textbox", { name: "Use instead (term 1)" }).fill("use");
+  await guide.getByRole("textbox", { name: "Reason (term 1)" }).fill("Plain words read faster.");
+  await guide.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(toast(ownerPage, "Saved")).toBeVisible();
 
   try {
     const created = await context.request.post("/api/documents", { data: { title: "Plain" }, headers });
