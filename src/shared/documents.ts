@@ -1,6 +1,6 @@
 /** The documents API (README "Runs and documents"): every run is a document of its owner. */
 import { z } from "zod";
-import { unlistedToolName } from "./describe-voice";
+import { DESCRIBE_VOICE_SLUG, unlistedToolName } from "./describe-voice";
 import { searchText } from "./search-text";
 import { findTool, isToolSlug, TOOLS } from "./tools";
 
@@ -103,10 +103,14 @@ export const documentListQuery = z.object({
   tool: z
     .string()
     // What the API documents (an enum of the slugs); the refinement below is what checks it.
-    .meta({ enum: [EDITOR_DOCUMENT_TOOL, ...TOOLS.map((tool) => tool.slug)] })
+    .meta({ enum: [EDITOR_DOCUMENT_TOOL, ...TOOLS.map((tool) => tool.slug), DESCRIBE_VOICE_SLUG] })
     .optional()
     .transform((tool) => tool || undefined)
-    .refine((tool) => tool === undefined || tool === EDITOR_DOCUMENT_TOOL || isToolSlug(tool), "Unknown tool."),
+    .refine(
+      (tool) =>
+        tool === undefined || tool === EDITOR_DOCUMENT_TOOL || isToolSlug(tool) || unlistedToolName(tool) !== undefined,
+      "Unknown tool.",
+    ),
   cursor: z
     .string()
     .optional()

@@ -6996,7 +6996,7 @@ export interface operations {
         parameters: {
             query?: {
                 q?: string;
-                tool?: "document" | "long-form-writer" | "blog-generator" | "email-campaign" | "resume-writer" | "legal-draft" | "academic-writer" | "script-writer" | "product-description" | "sales-email" | "paraphraser" | "sentence-rewriter" | "humanizer" | "tone-adjuster" | "synonym-enhancer" | "passive-to-active" | "formality-converter" | "grammar-checker" | "style-enhancer" | "sentence-expander" | "sentence-shortener" | "punctuation-fixer" | "readability-enhancer" | "clarity-booster" | "paragraph-reducer" | "bullet-summarizer" | "paragraph-summarizer" | "abstract-generator" | "meeting-notes" | "study-notes" | "poem-creator" | "quote-rewriter" | "hook-generator" | "youtube-tools" | "question-generator" | "language-translator" | "seo-localizer";
+                tool?: "document" | "long-form-writer" | "blog-generator" | "email-campaign" | "resume-writer" | "legal-draft" | "academic-writer" | "script-writer" | "product-description" | "sales-email" | "paraphraser" | "sentence-rewriter" | "humanizer" | "tone-adjuster" | "synonym-enhancer" | "passive-to-active" | "formality-converter" | "grammar-checker" | "style-enhancer" | "sentence-expander" | "sentence-shortener" | "punctuation-fixer" | "readability-enhancer" | "clarity-booster" | "paragraph-reducer" | "bullet-summarizer" | "paragraph-summarizer" | "abstract-generator" | "meeting-notes" | "study-notes" | "poem-creator" | "quote-rewriter" | "hook-generator" | "youtube-tools" | "question-generator" | "language-translator" | "seo-localizer" | "describe-voice";
                 cursor?: string;
             };
             header?: never;

@@ -177,6 +177,9 @@ describe.each(BACKENDS)("style guides in generation on %s", (kind) => {
       // Its document is the member's, kept like any run's, under its own name; it followed no guide.
       const doc = await member.client.json(`/api/documents/${res.body.documentId}`);
       expect(doc.body).toMatchObject({ tool: "describe-voice", output: REPLY, styleGuide: null });
+      const listed = await member.client.json("/api/documents?tool=describe-voice");
+      expect(listed.status).toBe(200);
+      expect(listed.body.items.map((d: { id: string }) => d.id)).toContain(res.body.documentId);
       const admins = await admin.json("/api/admin/usage-logs?search=Describe");
       expect(JSON.stringify(admins.body)).toContain("Describe my voice");
       // Nothing was saved to the guide.
