@@ -29,8 +29,15 @@ export type Prepared = {
     styleGuide: GuideSource | null;
   };
   values: Values;
-  /** The style guide the run follows (README "Style guides"): NO_GUIDE when the request opted out or none applies. */
+  /**
+   * The style guide the run follows (README "Style guides"): NO_GUIDE until `followGuide` read it
+   * (once the run holds a slot), and when the request opted out or none applies.
+   */
   guide: EffectiveGuide;
+  /** The request said `styleGuide: false`. */
+  guideOff: boolean;
+  /** The input's text (what a guide's terms are looked for in, to choose which go in the prompt). */
+  text: string;
   prompt: BuiltPrompt;
   /** What the allowance must cover before the model is called (checked with the reservation). */
   checks: StartChecks;
@@ -68,17 +75,15 @@ export function validationRefusal(error: z.ZodError): Refusal {
 export async function prepareRun(
   body: unknown,
   tool: ToolEntry,
-  userId: string,
-  deps: { switches: Switches; provider: AiProvider; db: Db },
+  deps: { switches: Switches; provider: AiProvider },
 ): Promise<Prepared | { refused: Refusal }> {
   const { switches, provider } = deps;
   const parsed = runSchemaFor(tool).safeParse(body);
   if (!parsed.success) return { refused: validationRefusal(parsed.error) };
   const { input, options, presetId, draftIndex } = parsed.data;
   const values: Values = { ...(input as Values), ...(options as Values), draftIndex: draftIndex ?? 0 };
-  const guide = parsed.data.styleGuide === false ? NO_GUIDE : await effectiveGuide(deps.db, userId);
-  const built = buildPrompt(tool, values, presetId);
-  if (!built) {
+  const prompt = buildPrompt(tool, values, presetId);
+  if (!prompt) {
     return {
       refused: refuse(400, { code: "UNKNOWN_PRESET", title: "Error", message: "Unknown AI style for this tool." }),
     };
@@ -95,15 +100,12 @@ export async function prepareRun(
     return { refused: refuse(503, notReady) };
   }
 
-  const text = inputText(tool, input as Record<string, unknown>);
-  // The guide goes into the model's prompt (guide-prompt.ts); a run answered by offline rules alone
-  // follows it only when it is a check (its rules flag the guide's terms).
-  const guided = useModel || tool.run === "check" ? withGuide(built, tool, values, guide, text) : null;
-  const prompt = guided?.prompt ?? built;
-  // A request the model cannot hold at once (its guide included) is refused here, before any word is reserved.
+  // A request the model cannot hold at once is refused here, before any word is reserved (with its
+  // guide, once read, it is checked again: followGuide).
   const tooLong = useModel ? provider.checkFit?.(prompt) : null;
   if (tooLong) return { refused: refuse(413, tooLong) };
 
+  const text = inputText(tool, input as Record<string, unknown>);
   const inputWords = countWords(text);
   const checks = { inputWords, need: tool.estimate?.(values, inputWords) ?? 0 };
   const request = {
@@ -111,9 +113,33 @@ export async function prepareRun(
     options: options as Record<string, string | number | boolean>,
     presetId: presetId ?? null,
     draftIndex: draftIndex ?? null,
-    styleGuide: guided?.source ?? null,
+    styleGuide: null,
   };
-  return { request, values, guide, prompt, checks, useModel, aiPaused };
+  const guideOff = parsed.data.styleGuide === false;
+  return { request, values, guide: NO_GUIDE, guideOff, text, prompt, checks, useModel, aiPaused };
+}
+
+/**
+ * The run's style guide, read once the run holds a slot (a burst waiting in line reads nothing),
+ * into its prompt (guide-prompt.ts) and its row's record; the prompt with its guide must still fit
+ * the model's context (413 otherwise). A run answered by offline rules alone follows it only when it
+ * is a check (its rules flag the guide's terms).
+ */
+export async function followGuide(
+  run: Prepared,
+  tool: ToolEntry,
+  userId: string,
+  deps: { provider: AiProvider; db: Db },
+): Promise<Prepared | { refused: Refusal }> {
+  if (run.guideOff || !(run.useModel || tool.run === "check")) return run;
+  const guide = await effectiveGuide(deps.db, userId);
+  if (!guide.source) return run;
+  const guided = withGuide(run.prompt, tool, run.values, guide, run.text);
+  if (guided.prompt !== run.prompt) {
+    const tooLong = run.useModel ? deps.provider.checkFit?.(guided.prompt) : null;
+    if (tooLong) return { refused: refuse(413, tooLong) };
+  }
+  return { ...run, guide, prompt: guided.prompt, request: { ...run.request, styleGuide: guided.source } };
 }
 
 /** What the run's row keeps of a prepared run: who asked which tool what (its document). */

@@ -4,7 +4,7 @@ import type { Refusal, RunEvent } from "@shared/run-events";
 import { isOwnFinishedDocument } from "../documents/store";
 import { AdmissionClosed } from "./admission";
 import { checkRun } from "./check-run";
-import { type Prepared, prepareRun } from "./preflight";
+import { followGuide, type Prepared, prepareRun } from "./preflight";
 import { streamRun } from "./stream-run";
 import type { RunDeps, RunInput, RunOutcome } from "./types";
 
@@ -17,7 +17,7 @@ import type { RunDeps, RunInput, RunOutcome } from "./types";
  * available), or a stream of the model's text. Answers the refusal, or the run's events (types.ts).
  */
 export async function runTool(deps: RunDeps, input: RunInput): Promise<RunOutcome> {
-  const prepared = await prepareRun(input.body, input.tool, input.userId, deps);
+  const prepared = await prepareRun(input.body, input.tool, deps);
   if ("refused" in prepared) return prepared;
   const ticket = deps.host.admission.enter(input.signal);
   if ("full" in ticket)
@@ -44,6 +44,12 @@ async function admitted(deps: RunDeps, input: RunInput, prepared: Prepared, rele
     } else if (input.surface) {
       prepared.request = { ...prepared.request, surface: input.surface };
     }
+    const guided = await followGuide(prepared, tool, userId, deps);
+    if ("refused" in guided) {
+      release();
+      return guided;
+    }
+    prepared = guided;
     const caller = { userId, signal, settled: release };
     outcome =
       tool.run === "check" || (!prepared.useModel && tool.offlineRules)
