@@ -125,7 +125,7 @@ export async function saveGuide(
   actorId: string,
   baseVersion: number | undefined,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const [current] = await tx
       .select({ id: styleGuides.id, version: styleGuides.version })
       .from(styleGuides)
@@ -157,6 +157,9 @@ export async function saveGuide(
     }
     return version;
   });
+  // This instance's runs follow the new version at once (other instances within RUN_GUIDE_TTL_MS).
+  runGuides.clear();
+  return saved;
 }
 
 type GuideRow = {
@@ -230,4 +233,29 @@ export async function effectiveGuide(db: Db | Tx, userId: string): Promise<Effec
     return { terms, spelling, formality, tone, voice, source: { scope: "personal", id: own.id, version: own.version } };
   }
   return NO_GUIDE;
+}
+
+/** How long a run may follow the guide it read before: see `guideForRun`. */
+export const RUN_GUIDE_TTL_MS = 5000;
+const RUN_GUIDES_KEPT = 10_000;
+const runGuides = new Map<string, { guide: Promise<EffectiveGuide>; until: number }>();
+
+/**
+ * The effective guide for a run, kept per user for RUN_GUIDE_TTL_MS (docs/decisions/0037-run-guide-cache.md).
+ * A run's first statement is otherwise the reservation: reading the guide from the pool first put a
+ * second pool round trip in every run's start, which under load (500 streams of one user, their
+ * checkpoints holding the pool) slowed starts ~4x and left runs unsettled at shutdown. A save on
+ * this instance clears the cache; on another instance, or after a membership change, runs follow
+ * the change within the TTL. Screens and checks read `effectiveGuide` itself, never this.
+ */
+export function guideForRun(db: Db | Tx, userId: string, now = Date.now()): Promise<EffectiveGuide> {
+  const kept = runGuides.get(userId);
+  if (kept && kept.until > now) return kept.guide;
+  const guide = effectiveGuide(db, userId);
+  runGuides.delete(userId);
+  runGuides.set(userId, { guide, until: now + RUN_GUIDE_TTL_MS });
+  // A failed read is not kept.
+  guide.catch(() => runGuides.delete(userId));
+  if (runGuides.size > RUN_GUIDES_KEPT) runGuides.delete(runGuides.keys().next().value as string);
+  return guide;
 }
