@@ -1,11 +1,12 @@
 import { activityText } from "@shared/org-activity";
 import type { OrgActivityEntry } from "@shared/organizations";
 import { GUIDE_LIMITS } from "@shared/style-guide";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, organizationActivity, styleGuides, users } from "../db/schema";
 import { BACKENDS } from "../test-support/backends";
 import { signUpVerified, startTestApp, type TestApp, type TestClient } from "../test-support/harness";
+import { guideForRun, RUN_GUIDE_TTL_MS } from "./store";
 
 const PUBLIC_URL = "https://quill.example.org";
 type Who = "anon" | "member" | "manager" | "owner" | "otherMember" | "loner";
@@ -227,6 +228,31 @@ describe.each(BACKENDS)("style guides (%s)", (kind) => {
 
     // Another organization without a guide: its member's own guide applies.
     expect((await clients.otherMember.json("/api/me/style-guide/effective")).body.source).toBeNull();
+  });
+
+  it("lets a user's runs reuse the guide they read for a few seconds; a save here applies at once", async () => {
+    const [mia] = await app.database.db.select().from(users).where(eq(users.email, "mia@acme.test"));
+    const db = app.database.db;
+    const now = Date.now();
+    const before = await guideForRun(db, mia.id, now);
+    // Changed behind this instance's back (as another instance would): runs keep what they read …
+    await db
+      .update(styleGuides)
+      .set({ version: sql`${styleGuides.version} + 100` })
+      .where(eq(styleGuides.organizationId, orgId));
+    expect((await guideForRun(db, mia.id, now + 1000)).source?.version).toBe(before.source?.version);
+    // … until the time is up,
+    const later = await guideForRun(db, mia.id, now + RUN_GUIDE_TTL_MS + 1);
+    expect(later.source?.version).toBe((before.source?.version ?? 0) + 100);
+    // and a save through this instance reaches its next run at once.
+    const current = (await clients.owner.json("/api/organization/style-guide")).body;
+    const saved = await put("owner", "/api/organization/style-guide", {
+      ...current.guide,
+      tone: "Brisk",
+      baseVersion: current.version,
+    });
+    expect(saved.status).toBe(200);
+    expect((await guideForRun(db, mia.id, now + RUN_GUIDE_TTL_MS + 2)).tone).toBe("Brisk");
   });
 
   it("drops a user's guide with their account", async () => {
