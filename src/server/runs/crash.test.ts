@@ -346,9 +346,10 @@ describe.runIf(BACKENDS.includes("postgres"))("an instance stopped with SIGTERM 
 
   it("ends 500 streaming runs as interrupted, charged what each client received, turns later requests away, exits within 10 s", async () => {
     const RUNS = 500;
-    // 700 words at 10 a second: longer than the 60 s the runs are given to get going, so on a busy
-    // machine no run can finish before the signal (each must be in flight when it comes).
-    fake = await startFakeOpenAi({ reply: words(700), chunkDelayMs: 100, echoLastWord: true });
+    // 3,000 words at 10 a second: longer than the whole test may take (its batches of 50 wait for
+    // their answers, then the runs get 60 s to get going), so on a busy machine no run can finish
+    // before the signal: each must be in flight when it comes.
+    fake = await startFakeOpenAi({ reply: words(3000), chunkDelayMs: 100, echoLastWord: true });
     created = await createPostgresDatabase();
     database = openPostgres(created.url);
     const instance = await startInstance({
