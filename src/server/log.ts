@@ -14,10 +14,9 @@ export type Logger = Record<
 
 /**
  * The id of the HTTP request being handled (http/request-id.ts), for the lines logged while handling
- * it. Set only when logs are JSON: on Node 20 a store that has run once turns on async_hooks' promise
- * hooks for every promise of the process (docs/decisions/0015-scoped-auth-stores.md measured 7–8% of
- * the app's CPU), a price for those who collect logs by machine, not for every instance
- * (docs/decisions/0029-metrics-and-request-ids.md).
+ * it. Set only when logs are JSON: carrying a context through every promise has a price (on Node 20,
+ * where it turned on async_hooks' promise hooks, 7–8% of the app's CPU), one for those who collect
+ * logs by machine, not for every instance (docs/decisions/0029-metrics-and-request-ids.md).
  */
 const requestContext = new AsyncLocalStorage<string>();
 

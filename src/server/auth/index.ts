@@ -14,7 +14,6 @@ import type { Logger } from "../log";
 import { clearSignInAttempts, takeEmailSlot, takeSignInAttempt } from "./account-throttle";
 import { oauthPlugin } from "./oauth-provider";
 import { ensureProfile, recordSignIn, statusRefusal } from "./profiles";
-import { scopeBetterAuthStores } from "./scoped-context";
 import { currentSsoSignIn, ssoPlugin, ssoRole, withSignInScope } from "./sso";
 import { joinSsoOrganization } from "./sso-membership";
 import type { UserStates } from "./user-state";
@@ -44,7 +43,6 @@ const PASSWORD_ROUTES = new Set([
 const EMAIL_ROUTES = { "/send-verification-email": "verify", "/request-password-reset": "reset" } as const;
 
 export function createAuth({ config, db, mailer, log, secret, users }: AuthDeps) {
-  scopeBetterAuthStores();
   // A reset token's account, read before Better Auth consumes the token, for signing in after it.
   const resettingUser = new Map<string, string>();
   const secure = config.publicUrl.startsWith("https://");

@@ -1,6 +1,6 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { genericOAuth } from "better-auth/plugins";
 import type { Config } from "../config";
-import { ScopedAsyncLocalStorage } from "./scoped-context";
 
 /** Better Auth's id for the OpenID Connect provider: its callback is /api/auth/callback/oidc. */
 export const SSO_PROVIDER_ID = "oidc";
@@ -12,7 +12,7 @@ export type SsoSignIn = { groups: string[]; organizations: string[] };
 
 // One store per auth request (createAuth wraps its handler in it). The provider's profile is read
 // inside Better Auth's callback, before the session is created, in the same async context.
-const signInScope = new ScopedAsyncLocalStorage<{ sso?: SsoSignIn }>();
+const signInScope = new AsyncLocalStorage<{ sso?: SsoSignIn }>();
 
 export function withSignInScope<T>(fn: () => T): T {
   return signInScope.run({}, fn);
