@@ -44,6 +44,9 @@ export default async function globalSetup() {
     AI_BASE_URL: model.url,
     AI_MODEL: "fake-model",
     DATABASE_URL: undefined, // browser tests run on the embedded database
+    // The tests' own requests that make accounts name a client address of their own behind the
+    // loopback "proxy" (support/accounts.ts); the browser's requests carry none and count as 127.0.0.1.
+    TRUSTED_PROXIES: "127.0.0.1,::1",
   };
   const start = (vars: Record<string, string | undefined>): ChildProcess =>
     spawn(process.execPath, [...SERVER_NODE_FLAGS, `${env.WEB_ROOT}/../server/main.js`], {
