@@ -71,7 +71,7 @@ describe.each(BACKENDS)(`migration ${MIGRATION} on %s`, (kind) => {
   let test: TestDatabase;
   let before: string;
   beforeAll(async () => {
-    test = await openTestDatabase(kind);
+    test = await openTestDatabase(kind, { empty: true });
     before = migrationsBefore(MIGRATION);
   });
   afterAll(async () => {

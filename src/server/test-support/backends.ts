@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import pg from "pg";
 import { type Database, openPglite, openPostgres } from "../db/client";
+import { TEMPLATE_ENV } from "./pglite-template";
 
 /**
  * Database backends the database-touching tests run on: always PGlite, plus a real PostgreSQL
@@ -37,9 +39,29 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
   };
 }
 
-export async function openTestDatabase(kind: "pglite" | "postgres"): Promise<TestDatabase> {
+let template: Blob | undefined;
+
+/**
+ * The migrated database the run's global setup made (pglite-template.ts), read once per worker; or
+ * undefined outside vitest (the benches), where each database is made from nothing as before.
+ */
+function pgliteTemplate(): Blob | undefined {
+  const file = process.env[TEMPLATE_ENV];
+  if (!file) return undefined;
+  template ??= new Blob([readFileSync(file)]);
+  return template;
+}
+
+/**
+ * A fresh database of the given kind. PGlite starts from the run's migrated template unless `empty`
+ * asks for one with no migrations applied (the migration tests apply them step by step).
+ */
+export async function openTestDatabase(
+  kind: "pglite" | "postgres",
+  options: { empty?: boolean } = {},
+): Promise<TestDatabase> {
   if (kind === "pglite") {
-    const database = await openPglite("memory://");
+    const database = await openPglite("memory://", options.empty ? undefined : pgliteTemplate());
     return { database, drop: () => database.close() };
   }
   const created = await createPostgresDatabase();
