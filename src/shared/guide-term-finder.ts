@@ -100,43 +100,67 @@ const WORD = 0;
 const SPACE = 1;
 const OTHER = 2;
 
-/** Words (runs of word characters), runs of whitespace, and any other code point alone. */
-type Tokens = { text: string; starts: number[]; kinds: number[] };
+/**
+ * Arrays the length of the text, kept from one call to the next (a call runs to its end without
+ * yielding, so one set serves every call). Made anew for each call, those of a long text cost the
+ * allocator more than the search itself: 40,000 characters took three times as long as 20,000.
+ */
+const scratch: Int32Array[] = [];
+const KEEP_UP_TO = 2 ** 18;
+const TOKEN_STARTS = 0;
+const TOKEN_KINDS = 1;
+const SYMBOLS = 2;
+const CHAR_STARTS = 3;
+const FOUND_END = 4;
+const FOUND_TERM = 5;
 
-function tokenize(text: string): Tokens {
-  const starts: number[] = [];
-  const kinds: number[] = [];
-  for (let i = 0; i < text.length; ) {
+function buffer(slot: number, length: number): Int32Array {
+  const kept = scratch[slot];
+  if (kept && kept.length >= length) return kept;
+  const made = new Int32Array(Math.max(length, 1024, Math.min(KEEP_UP_TO, 2 * (kept?.length ?? 0))));
+  if (made.length <= KEEP_UP_TO) scratch[slot] = made;
+  return made;
+}
+
+/** Words (runs of word characters), runs of whitespace, and any other code point alone. */
+type Tokens = { text: string; count: number; starts: Int32Array; kinds: Int32Array };
+
+/** `starts` gets one more entry than there are tokens: the text's end. */
+function tokenize(text: string, starts: Int32Array, kinds: Int32Array): Tokens {
+  let count = 0;
+  for (let i = 0; i < text.length; count++) {
     const c = text.codePointAt(i) as number;
     const kind = isWordChar(c) ? WORD : isSpace(c) ? SPACE : OTHER;
-    starts.push(i);
-    kinds.push(kind);
+    starts[count] = i;
+    kinds[count] = kind;
     i += width(c);
     if (kind === OTHER) continue;
     const same = kind === WORD ? isWordChar : isSpace;
     for (let d = text.codePointAt(i); d !== undefined && same(d); d = text.codePointAt(i)) i += width(d);
   }
-  starts.push(text.length);
-  return { text, starts, kinds };
+  starts[count] = text.length;
+  return { text, count, starts, kinds };
 }
 
-/** A text as the part-word matchers read it: its code points, each whitespace run as one space. */
-function characters(text: string, fold: boolean): { codes: number[]; starts: number[] } {
-  const codes: number[] = [];
-  const starts: number[] = [];
+/**
+ * A text as the part-word matchers read it, into `codes` and `starts` (one more entry: the
+ * end): its code points, each run of whitespace as one space. Returns how many.
+ */
+function characters(text: string, fold: boolean, codes: Int32Array, starts: Int32Array): number {
+  let count = 0;
   let inSpace = false;
   for (let i = 0; i < text.length; ) {
     const c = text.codePointAt(i) as number;
     const space = isSpace(c);
     if (!space || !inSpace) {
-      codes.push(space ? 32 : fold ? foldCodePoint(c) : c);
-      starts.push(i);
+      codes[count] = space ? 32 : fold ? foldCodePoint(c) : c;
+      starts[count++] = i;
     }
     inSpace = space;
     i += width(c);
   }
-  starts.push(text.length);
-  return { codes, starts };
+  starts[count] = text.length;
+  return count;
 }
 
 /**
@@ -218,9 +242,9 @@ class LongestFrom {
   }
 
   /** Reads `symbols` (-1: in no pattern) backwards; at each position offers the longest pattern starting there. */
-  scan(symbols: Int32Array, starts: readonly number[], found: Found) {
+  scan(symbols: Int32Array, count: number, starts: Int32Array, found: Found) {
     let state = 0;
-    for (let i = symbols.length - 1; i >= 0; i--) {
+    for (let i = count - 1; i >= 0; i--) {
       const symbol = symbols[i];
       if (symbol < 0) {
         state = 0;
@@ -246,8 +270,8 @@ class Found {
   readonly end: Int32Array;
   readonly term: Int32Array;
   constructor(length: number) {
-    this.end = new Int32Array(length);
-    this.term = new Int32Array(length);
+    this.end = buffer(FOUND_END, length).fill(0, 0, length);
+    this.term = buffer(FOUND_TERM, length);
   }
   offer(start: number, end: number, term: number) {
     const known = this.end[start];
@@ -265,7 +289,8 @@ class Found {
  */
 class WordMatcher {
   private readonly words = new Map<string, number>();
-  private readonly others = new Map<string, number>();
+  /** Other characters by code point (folded or not) × 4 + which sides a word touches. */
+  private readonly others = new Map<number, number>();
   private readonly spaces = [-1, -1, -1, -1];
   private size = 0;
   private readonly patterns: { symbols: number[]; term: number }[] = [];
@@ -274,8 +299,9 @@ class WordMatcher {
   constructor(private readonly fold: boolean) {}
 
   add(avoid: string, term: number) {
-    const tokens = tokenize(avoid);
-    this.patterns.push({ symbols: tokens.kinds.map((_, i) => this.symbolOf(tokens, i, true)), term });
+    const tokens = tokenize(avoid, new Int32Array(avoid.length + 1), new Int32Array(avoid.length));
+    const symbols = Array.from({ length: tokens.count }, (_, i) => this.symbolOf(tokens, i, true));
+    this.patterns.push({ symbols, term });
   }
 
   seal() {
@@ -284,29 +310,36 @@ class WordMatcher {
   }
 
   scan(text: Tokens, found: Found) {
-    const symbols = new Int32Array(text.kinds.length);
-    for (let i = 0; i < symbols.length; i++) symbols[i] = this.symbolOf(text, i, false);
-    this.automaton?.scan(symbols, text.starts, found);
+    const symbols = buffer(SYMBOLS, text.count);
+    for (let i = 0; i < text.count; i++) symbols[i] = this.symbolOf(text, i, false);
+    this.automaton?.scan(symbols, text.count, text.starts, found);
   }
 
   /** A token's id; -1 for one in no term (`assign` makes ids while terms are added). */
   private symbolOf(tokens: Tokens, i: number, assign: boolean): number {
     const kind = tokens.kinds[i];
     // Past either end of the tokens (of a term, or of the text) is no word.
-    const touching = (tokens.kinds[i - 1] === WORD ? 2 : 0) + (tokens.kinds[i + 1] === WORD ? 1 : 0);
+    const before = i > 0 && tokens.kinds[i - 1] === WORD;
+    const after = i + 1 < tokens.count && tokens.kinds[i + 1] === WORD;
+    const touching = (before ? 2 : 0) + (after ? 1 : 0);
     if (kind === SPACE) {
       if (assign && this.spaces[touching] < 0) this.spaces[touching] = this.size++;
       return this.spaces[touching];
     }
-    const raw = tokens.text.slice(tokens.starts[i], tokens.starts[i + 1]);
-    const text = this.fold ? foldString(raw) : raw;
-    const [map, key] = kind === WORD ? [this.words, text] : [this.others, `${touching}${text}`];
-    let id = map.get(key);
-    if (id === undefined && assign) {
-      id = this.size++;
-      map.set(key, id);
+    if (kind === OTHER) {
+      const code = tokens.text.codePointAt(tokens.starts[i]) as number;
+      return this.idIn(this.others, (this.fold ? foldCodePoint(code) : code) * 4 + touching, assign);
     }
-    return id ?? -1;
+    const raw = tokens.text.slice(tokens.starts[i], tokens.starts[i + 1]);
+    return this.idIn(this.words, this.fold ? foldString(raw) : raw, assign);
+  }
+
+  private idIn<K>(map: Map<K, number>, key: K, assign: boolean): number {
+    const id = map.get(key);
+    if (id !== undefined) return id;
+    if (!assign) return -1;
+    map.set(key, this.size);
+    return this.size++;
   }
 }
 
@@ -316,10 +349,12 @@ class CharMatcher {
   private readonly patterns: { symbols: number[]; term: number }[] = [];
   private automaton: LongestFrom | null = null;
 
-  constructor(readonly fold: boolean) {}
+  constructor(private readonly fold: boolean) {}
 
   add(avoid: string, term: number) {
-    const symbols = characters(avoid, this.fold).codes.map((code) => {
+    const codes = new Int32Array(avoid.length);
+    const count = characters(avoid, this.fold, codes, new Int32Array(avoid.length + 1));
+    const symbols = Array.from(codes.subarray(0, count), (code) => {
       let id = this.ids.get(code);
       if (id === undefined) {
         id = this.ids.size;
@@ -335,10 +370,12 @@ class CharMatcher {
     this.patterns.length = 0;
   }
 
-  scan(text: { codes: number[]; starts: number[] }, found: Found) {
-    const symbols = new Int32Array(text.codes.length);
-    for (let i = 0; i < symbols.length; i++) symbols[i] = this.ids.get(text.codes[i]) ?? -1;
-    this.automaton?.scan(symbols, text.starts, found);
+  scan(text: string, found: Found) {
+    const symbols = buffer(SYMBOLS, text.length);
+    const starts = buffer(CHAR_STARTS, text.length + 1);
+    const count = characters(text, this.fold, symbols, starts);
+    for (let i = 0; i < count; i++) symbols[i] = this.ids.get(symbols[i]) ?? -1;
+    this.automaton?.scan(symbols, count, starts, found);
   }
 }
 
@@ -377,10 +414,10 @@ export function findTerms<T extends FindableTerm>(text: string, terms: readonly 
   const { words, chars } = finderOf(terms);
   const found = new Found(text.length);
   if (words.length) {
-    const tokens = tokenize(text);
+    const tokens = tokenize(text, buffer(TOKEN_STARTS, text.length + 1), buffer(TOKEN_KINDS, text.length));
     for (const matcher of words) matcher.scan(tokens, found);
   }
-  for (const matcher of chars) matcher.scan(characters(text, matcher.fold), found);
+  for (const matcher of chars) matcher.scan(text, found);
   const kept: TermMatch<T>[] = [];
   for (let start = 0; start < text.length; ) {
     const end = found.end[start];
