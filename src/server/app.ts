@@ -209,7 +209,7 @@ export function createApp(deps: AppDeps) {
   const describeVoice: DescribeVoice = (c) => describeVoiceRun(c, { ...running, db });
   app.route("/api/me", meRoutes({ ...session, config, describeVoice }));
   app.route("/api/tools", toolRoutes({ ...session, ...running }));
-  app.route("/api/nlp", nlpRoutes(session));
+  app.route("/api/nlp", nlpRoutes({ ...session, rateLimit: config.checkRateLimit }));
   app.route("/api/transcribe", transcribeRoutes({ ...session, config, log }));
   app.route("/api/documents", documentRoutes({ ...session, log }));
   app.route("/api/api-keys", apiKeyRoutes(session));

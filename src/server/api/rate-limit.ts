@@ -8,7 +8,8 @@ export type ApiRateLimit = { perMinute: number; burst: number };
 
 /**
  * A token bucket per user, shared by all their API keys (more keys must not mean more requests):
- * `burst` requests at once, refilled at `perMinute`. Kept in the
+ * `burst` requests at once, refilled at `perMinute`. `bucket` names another bucket of the same
+ * user's (the free checks of `/api/nlp/check` count in "check-user"). Kept in the
  * shared rate_limits table (so every instance counts together) in ONE upsert: `count` holds the
  * tokens left in thousandths as of `last_request`; a refused request stores them negated (minus
  * one), which is how the statement tells the caller it refused without a second query.
@@ -17,8 +18,9 @@ export async function takeToken(
   db: Db,
   userId: string,
   limit: ApiRateLimit,
+  bucket = "api-user",
 ): Promise<{ ok: true } | { ok: false; retryAfter: number }> {
-  const key = `api-user:${userId}`;
+  const key = `${bucket}:${userId}`;
   const now = Date.now();
   const capacity = limit.burst * 1000;
   // Thousandths of a token per millisecond = per minute / 60.

@@ -347,6 +347,8 @@ describe.each(BACKENDS)("every API route under fuzzed input (%s)", (kind) => {
       AI_MODEL: "fake-model",
       // Every draw counts against the key's rate limit; the limit has its own test (api/api.test.ts).
       API_RATE_LIMIT_BURST: "100000",
+      // Likewise each user's free checks (nlp/check-rate-limit.test.ts tests that limit).
+      CHECK_RATE_LIMIT_BURST: "100000",
       // Every fuzzed request is counted too; /metrics itself is fuzzed without its token.
       METRICS_TOKEN: "fuzz-metrics-token-0123456789",
     });

@@ -2,7 +2,8 @@ import { plainGuideIssues, withGuideIssues } from "@shared/guide-issues";
 import { TEXT_MAX_CHARS } from "@shared/run";
 import { Hono } from "hono";
 import { z } from "zod";
-import { validationError } from "../http/errors";
+import { type ApiRateLimit, takeToken } from "../api/rate-limit";
+import { apiError, validationError } from "../http/errors";
 import { type AppEnv, requireUser, type SessionDeps } from "../http/session";
 import { withoutUsersWords } from "../me/dictionary";
 import { effectiveGuide } from "../style-guides/store";
@@ -20,8 +21,10 @@ export const checkSchema = z.object({
  * POST /api/nlp/check: offline rule-based findings for a generated result. No model, so no words
  * are charged. A draft's signature block (blanks, "Name:", "Date:") is left alone. The user's
  * style guide's terms (the effective guide, as the editor's) are flagged with the rules' findings.
+ * Free, but not free to flood: each user has a bucket of checks (`CHECK_RATE_LIMIT_*`), ample for
+ * the result panel, which checks a text once it has stopped changing for 600 ms.
  */
-export function nlpRoutes(deps: SessionDeps) {
+export function nlpRoutes(deps: SessionDeps & { rateLimit: ApiRateLimit }) {
   const app = new Hono<AppEnv>();
   app.use("*", requireUser(deps));
   app.post("/check", async (c) => {
@@ -29,6 +32,12 @@ export function nlpRoutes(deps: SessionDeps) {
     if (!parsed.success) return validationError(c, parsed.error);
     const { text } = parsed.data;
     const userId = c.get("user").id;
+    const taken = await takeToken(deps.db, userId, deps.rateLimit, "check-user");
+    if (!taken.ok) {
+      c.header("Retry-After", String(taken.retryAfter));
+      const seconds = `${taken.retryAfter} second${taken.retryAfter === 1 ? "" : "s"}`;
+      return apiError(c, 429, "RATE_LIMITED", "Too Many Requests", `Too many checks. Try again in ${seconds}.`);
+    }
     const [rules, guide] = await Promise.all([checkRules(text), effectiveGuide(deps.db, userId)]);
     const found = outsideSignatures(text, withGuideIssues(rules, plainGuideIssues(text, guide.terms)));
     const issues = await withoutUsersWords(deps.db, userId, found);
