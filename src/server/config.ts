@@ -69,6 +69,7 @@ const envSchema = z.object({
   PASSWORD_SIGN_IN: z.enum(["on", "off"]).default("on"),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   API_RATE_LIMIT_BURST: z.coerce.number().int().min(1).max(100_000).default(30),
+  OAUTH_REGISTRATIONS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(20),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   RUN_CONCURRENCY: z.coerce.number().int().min(1).max(100_000).default(200),
   RUN_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(2000),
@@ -145,6 +146,8 @@ export type Config = {
   passwordSignIn: boolean;
   /** The public API's limit per key (api/rate-limit.ts): a bucket of `burst` requests refilled at `perMinute`. */
   apiRateLimit: { perMinute: number; burst: number };
+  /** OAuth clients that may register from one client address a day (oauth/registration.ts). */
+  oauthRegistrationsPerDay: number;
   /** Connections each instance keeps to PostgreSQL at most (not used by the embedded database). */
   databasePoolSize: number;
   /**
@@ -221,6 +224,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     localModel: e.LOCAL_MODEL,
     apiRateLimit: { perMinute: e.API_RATE_LIMIT_PER_MINUTE, burst: e.API_RATE_LIMIT_BURST },
+    oauthRegistrationsPerDay: e.OAUTH_REGISTRATIONS_PER_DAY,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     runs: { concurrency: e.RUN_CONCURRENCY, queueLimit: e.RUN_QUEUE_LIMIT },
     adminEmails: (e.ADMIN_EMAILS ?? "")
