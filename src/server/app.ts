@@ -35,6 +35,8 @@ import { countRequests } from "./metrics/http";
 import type { Metrics } from "./metrics/metrics";
 import { metricsRoute } from "./metrics/route";
 import { nlpRoutes } from "./nlp/routes";
+import { unapprovedClientErrorsStayHere } from "./oauth/authorize-errors";
+import { registrationLimits } from "./oauth/registration";
 import {
   isOAuthClientRequest,
   loopbackClientsAreNative,
@@ -201,7 +203,9 @@ export function createApp(deps: AppDeps) {
       serverTranscription: Boolean(config.ai.transcribeModel),
     }),
   );
+  app.use("/api/auth/oauth2/register", registrationLimits(db, config.oauthRegistrationsPerDay));
   app.use("/api/auth/oauth2/register", loopbackClientsAreNative);
+  app.use("/api/auth/oauth2/authorize", unapprovedClientErrorsStayHere(db, config.publicUrl));
   app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(c.req.raw));
   // Which provider and model serve the app is for its users, not for anyone probing it.
   app.get("/api/ai/status", requireUser(session), (c) => c.json(provider.status()));

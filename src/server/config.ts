@@ -71,6 +71,7 @@ const envSchema = z.object({
   API_RATE_LIMIT_BURST: z.coerce.number().int().min(1).max(100_000).default(30),
   CHECK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   CHECK_RATE_LIMIT_BURST: z.coerce.number().int().min(1).max(100_000).default(30),
+  OAUTH_REGISTRATIONS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(20),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   RUN_CONCURRENCY: z.coerce.number().int().min(1).max(100_000).default(200),
   RUN_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(2000),
@@ -149,6 +150,8 @@ export type Config = {
   apiRateLimit: { perMinute: number; burst: number };
   /** Each user's free checks in the app (`POST /api/nlp/check`): the same kind of bucket, their own. */
   checkRateLimit: { perMinute: number; burst: number };
+  /** OAuth clients that may register from one client address a day (oauth/registration.ts). */
+  oauthRegistrationsPerDay: number;
   /** Connections each instance keeps to PostgreSQL at most (not used by the embedded database). */
   databasePoolSize: number;
   /**
@@ -226,6 +229,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     localModel: e.LOCAL_MODEL,
     apiRateLimit: { perMinute: e.API_RATE_LIMIT_PER_MINUTE, burst: e.API_RATE_LIMIT_BURST },
     checkRateLimit: { perMinute: e.CHECK_RATE_LIMIT_PER_MINUTE, burst: e.CHECK_RATE_LIMIT_BURST },
+    oauthRegistrationsPerDay: e.OAUTH_REGISTRATIONS_PER_DAY,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     runs: { concurrency: e.RUN_CONCURRENCY, queueLimit: e.RUN_QUEUE_LIMIT },
     adminEmails: (e.ADMIN_EMAILS ?? "")

@@ -44,6 +44,14 @@ export const PAGES: readonly Page[] = [
   },
   // Where Better Auth's OAuth provider sends an app's authorization request (server/auth/oauth-provider.ts).
   { path: "/oauth/consent", module: "oauth-consent.tsx", title: "Connect an App", render: "browser", sitemap: false },
+  // Where an authorization error goes when the app is one nobody has allowed yet (server/oauth/authorize-errors.ts).
+  {
+    path: "/oauth/error",
+    module: "oauth-error.tsx",
+    title: "App Could Not Connect",
+    render: "browser",
+    sitemap: false,
+  },
   { path: "/documents", module: "documents.tsx", title: "Documents", render: "browser", sitemap: false },
   {
     path: "/documents/:id",

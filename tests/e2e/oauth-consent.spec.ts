@@ -133,3 +133,34 @@ test("Deny, from the keyboard, sends access_denied back to the app", async ({ pa
   expect(back.searchParams.get("state")).toBe("deny-1");
   expect(back.searchParams.get("code")).toBeNull();
 });
+
+test("an app nobody allowed, asking for what we do not offer: the browser stays on our page", async ({
+  page,
+  baseURL,
+}) => {
+  const evil = "https://evil.example/landing";
+  const res = await page.request.post(`${baseURL}/api/auth/oauth2/register`, {
+    data: { client_name: "Evil", redirect_uris: [evil], token_endpoint_auth_method: "none" },
+  });
+  expect(res.status()).toBe(201);
+  const clientId = ((await res.json()) as { client_id: string }).client_id;
+  // Were the browser sent there, the test would see this page's address.
+  await page.route("https://evil.example/**", (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<title>Evil</title>" }),
+  );
+  const url = new URL(`${baseURL}/api/auth/oauth2/authorize`);
+  url.search = new URLSearchParams({
+    response_type: "code",
+    client_id: clientId,
+    redirect_uri: evil,
+    scope: "x",
+    state: "evil-1",
+    code_challenge: createHash("sha256").update("verifier").digest("base64url"),
+    code_challenge_method: "S256",
+  }).toString();
+  await page.goto(url.toString());
+  await expect(page).toHaveURL(/\/oauth\/error\?error=invalid_scope$/);
+  await expect(page.getByRole("heading", { level: 1, name: "This app could not connect" })).toBeVisible();
+  await expect(page.getByText("The app asked for access Quillstack does not offer.")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -26,6 +26,47 @@ async function connect(served: ServedApp, token: string) {
   return client;
 }
 
+/** A raw POST of one message or a JSON-RPC batch (the SDK client never sends batches). */
+const post = (served: { base: string }, key: string, body: unknown) =>
+  fetch(`${served.base}/api/mcp`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      accept: "application/json, text/event-stream",
+      authorization: `Bearer ${key}`,
+    },
+    body: JSON.stringify(body),
+  });
+
+const toolCall = (id: number, text = "Clearer, please.") => ({
+  jsonrpc: "2.0",
+  id,
+  method: "tools/call",
+  params: { name: TOOL, arguments: { input: { text } } },
+});
+const cancelOf = (requestId: string | number) => ({
+  jsonrpc: "2.0",
+  method: "notifications/cancelled",
+  params: { requestId, reason: "test" },
+});
+
+/** Counts the cancellations an app publishes on its change bus (each one a NOTIFY on PostgreSQL). */
+function countCancellations(served: ServedApp) {
+  const seen = { count: 0 };
+  const stop = served.app.changes.subscribe((heard) => {
+    if (heard.topic === "mcp-cancel") seen.count++;
+  });
+  return Object.assign(seen, { stop });
+}
+
+const runsOf = async (served: ServedApp, userId: string) => {
+  const [{ n }] = await served.app.database.db
+    .select({ n: sql<number>`count(*)` })
+    .from(runs)
+    .where(eq(runs.userId, userId));
+  return Number(n);
+};
+
 /** A raw POST to /api/mcp as a client sends its first message, to see refusals on the wire. */
 const initialize = (served: ServedApp, headers: Record<string, string>) =>
   fetch(`${served.base}/api/mcp`, {
@@ -261,6 +302,77 @@ describe.each(BACKENDS)("the MCP server on %s", (kind) => {
     expect(get.headers.get("allow")).toBe("POST");
   });
 
+  it("a batch is checked whole first: 10,000 cancellations are refused at once, nothing published", async () => {
+    const user = await served.newUser("mcp-batch");
+    const published = countCancellations(served);
+    try {
+      const flood = Array.from({ length: 10_000 }, (_, i) => cancelOf(i));
+      const refused = await post(served, user.key, flood);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({
+        error: { code: -32600, message: /at most 100 messages/ },
+        id: null,
+      });
+      expect(published.count).toBe(0);
+
+      // One malformed message refuses the batch: none of its calls started.
+      const flawed = await post(served, user.key, [toolCall(1), toolCall(2), { jsonrpc: "2.0", id: 3 }]);
+      expect(flawed.status).toBe(400);
+      expect(((await flawed.json()) as { error: { message: string } }).error.message).toMatch(/message 3/);
+      expect(await runsOf(served, user.userId)).toBe(0);
+    } finally {
+      published.stop();
+    }
+  });
+
+  it("a cancellation reaches only its caller's own call in flight", async () => {
+    const long = Array.from({ length: 300 }, (_, i) => `word${i}`).join(" ");
+    Object.assign(served.fake.behaviour, { reply: long, chunkDelayMs: 5 });
+    const owner = await served.newUser("mcp-owner");
+    const stranger = await served.newUser("mcp-stranger");
+    // The owner's client, recording the id of its tools/call as it goes out.
+    let callId: string | number | undefined;
+    const transport = new StreamableHTTPClientTransport(new URL(`${served.base}/api/mcp`), {
+      requestInit: { headers: { Authorization: `Bearer ${owner.key}` } },
+      fetch: (url, init) => {
+        const sent = JSON.parse(String(init?.body ?? "null")) as { method?: string; id?: string | number } | null;
+        if (sent?.method === "tools/call") callId = sent.id;
+        return fetch(url, init);
+      },
+    });
+    const client = new Client({ name: "quillstack-test", version: "1.0.0" });
+    await client.connect(transport);
+    const published = countCancellations(served);
+    try {
+      let writing!: () => void;
+      const started = new Promise<void>((resolve) => {
+        writing = resolve;
+      });
+      const call = client.callTool({ name: TOOL, arguments: { input: { text: "Write on." } } }, undefined, {
+        onprogress: (p) => {
+          if (p.progress >= 5) writing();
+        },
+      });
+      await started;
+      expect(callId).toBeDefined();
+      // Another account names the owner's request id: answered as any notification, published nowhere.
+      expect((await post(served, stranger.key, cancelOf(callId!))).status).toBe(202);
+      expect(published.count).toBe(0);
+
+      const result = await call;
+      expect(result.isError).toBeFalsy();
+      expect((result.content as Text[])[0].text).toBe(long);
+      const [row] = await served.app.database.db.select().from(runs).where(eq(runs.userId, owner.userId));
+      expect(row.status).toBe("done");
+      // The call has ended: the owner's own late cancellation is not published either.
+      expect((await post(served, owner.key, cancelOf(callId!))).status).toBe(202);
+      expect(published.count).toBe(0);
+    } finally {
+      published.stop();
+      await client.close();
+    }
+  });
+
   it("past the per-user rate limit: 429 with Retry-After", async () => {
     const limited = await startServedApp(kind, { API_RATE_LIMIT_BURST: "2", API_RATE_LIMIT_PER_MINUTE: "1" });
     try {
@@ -271,6 +383,36 @@ describe.each(BACKENDS)("the MCP server on %s", (kind) => {
       const refused = await initialize(limited, auth);
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("each message of a batch takes its own token: a batch of tool calls is as many requests", async () => {
+    const limited = await startServedApp(kind, { API_RATE_LIMIT_BURST: "5", API_RATE_LIMIT_PER_MINUTE: "1" });
+    try {
+      Object.assign(limited.fake.behaviour, { reply: REPLY, chunkDelayMs: 0, mode: "ok" });
+      const user = await limited.newUser("mcp-batch-limited");
+      const three = await post(limited, user.key, [toolCall(1), toolCall(2), toolCall(3)]);
+      expect(three.status).toBe(200);
+      expect((await three.text()).match(/"result"/g)).toHaveLength(3);
+      expect(await runsOf(limited, user.userId)).toBe(3);
+
+      // Two tokens left: three more calls are refused whole, none started.
+      const more = await post(limited, user.key, [toolCall(4), toolCall(5), toolCall(6)]);
+      expect(more.status).toBe(429);
+      expect(Number(more.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await runsOf(limited, user.userId)).toBe(3);
+
+      // A batch larger than the account's burst can never pass: refused as such.
+      const hundred = await post(
+        limited,
+        user.key,
+        Array.from({ length: 100 }, (_, i) => toolCall(10 + i)),
+      );
+      expect(hundred.status).toBe(400);
+      expect(((await hundred.json()) as { error: { message: string } }).error.message).toMatch(/at most 5 at once/);
+      expect(await runsOf(limited, user.userId)).toBe(3);
     } finally {
       await limited.close();
     }

@@ -1,5 +1,5 @@
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { KeyDeps } from "../api/authenticate";
 import { createIdempotency } from "../api/idempotency";
 import { type ApiRateLimit, takeToken } from "../api/rate-limit";
@@ -7,6 +7,7 @@ import type { Changes } from "../db/changes";
 import { unstorableText } from "../http/text-guard";
 import type { RunDeps } from "../runs/types";
 import { mcpAuthenticator, type OAuthVerifier } from "./authenticate";
+import { checkBatch } from "./batch";
 import { cancellations } from "./cancel";
 import { mcpServer } from "./server";
 
@@ -20,16 +21,14 @@ export type McpDeps = RunDeps &
     resourceMetadataUrl?: string;
   };
 
-/** The request a `notifications/cancelled` message names, or null for any other message. */
-function cancelledId(message: unknown): string | number | null {
-  const m = message as { method?: unknown; params?: { requestId?: unknown } } | null;
-  if (m?.method !== "notifications/cancelled") return null;
-  const id = m.params?.requestId;
-  return typeof id === "string" || typeof id === "number" ? id : null;
-}
-
 /** A JSON-RPC error answer that belongs to no request (the request was refused before it was read). */
 const rpcError = (code: number, message: string) => ({ jsonrpc: "2.0", error: { code, message }, id: null });
+
+function tooMany(c: Context, retryAfter: number) {
+  c.header("Retry-After", String(retryAfter));
+  const s = retryAfter === 1 ? "" : "s";
+  return c.json(rpcError(-32001, `Too many requests with this account. Try again in ${retryAfter} second${s}.`), 429);
+}
 
 /**
  * /api/mcp (README "MCP"): Quillstack as an MCP server over Streamable HTTP, stateless: every POST
@@ -41,7 +40,7 @@ export function mcpRoutes(deps: McpDeps) {
   const app = new Hono();
   const authenticate = mcpAuthenticator(deps);
   const idempotency = createIdempotency(deps.db);
-  const cancelling = cancellations(deps.changes);
+  const cancelling = cancellations(deps.db, deps.changes, deps.log);
   const challenge = deps.resourceMetadataUrl
     ? `Bearer resource_metadata="${deps.resourceMetadataUrl}"`
     : 'Bearer realm="quillstack"';
@@ -53,29 +52,39 @@ export function mcpRoutes(deps: McpDeps) {
       if (auth.retryAfter !== undefined) c.header("Retry-After", String(auth.retryAfter));
       return c.json(rpcError(-32001, auth.message), auth.status);
     }
-    const taken = await takeToken(deps.db, auth.caller.user.id, deps.rateLimit);
-    if (!taken.ok) {
-      c.header("Retry-After", String(taken.retryAfter));
-      const s = taken.retryAfter === 1 ? "" : "s";
-      return c.json(
-        rpcError(-32001, `Too many requests with this account. Try again in ${taken.retryAfter} second${s}.`),
-        429,
-      );
-    }
+    // One token before the body is read, as every request pays; a batch pays the rest (below).
+    const userId = auth.caller.user.id;
+    const taken = await takeToken(deps.db, userId, deps.rateLimit);
+    if (!taken.ok) return tooMany(c, taken.retryAfter);
     let body: unknown;
     try {
       body = JSON.parse(await c.req.text());
     } catch {
       return c.json(rpcError(-32700, "Parse error: the body is not JSON."), 400);
     }
+    // The whole batch is checked before anything is done for any message in it
+    // (docs/decisions/0041-mcp-batches-and-oauth-registration.md).
+    const checked = checkBatch(body);
+    if (!checked.ok) return c.json(rpcError(-32600, checked.message), 400);
     const flaw = unstorableText(body);
     if (flaw) return c.json(rpcError(-32602, flaw), 400);
+    // Each message costs what it would cost alone: a batch of 100 tool calls is 100 requests.
+    const { messages, cancels } = checked.batch;
+    if (messages.length > deps.rateLimit.burst) {
+      return c.json(
+        rpcError(
+          -32600,
+          `Invalid Request: this batch holds ${messages.length} messages; this account may send at most ${deps.rateLimit.burst} at once.`,
+        ),
+        400,
+      );
+    }
+    if (messages.length > 1) {
+      const rest = await takeToken(deps.db, userId, deps.rateLimit, { cost: messages.length - 1 });
+      if (!rest.ok) return tooMany(c, rest.retryAfter);
+    }
 
     const scope = auth.caller.scope;
-    for (const message of Array.isArray(body) ? body : [body]) {
-      const requestId = cancelledId(message);
-      if (requestId !== null) await cancelling.cancel(scope, requestId);
-    }
     const server = mcpServer({ ...deps, idempotency }, auth.caller, {
       left: c.req.raw.signal,
       track: (requestId) => cancelling.track(scope, requestId),
@@ -83,7 +92,11 @@ export function mcpRoutes(deps: McpDeps) {
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined });
     await server.connect(transport);
     // The body was read above (as text, for the checks): the transport is handed it parsed.
-    return transport.handleRequest(c.req.raw, { parsedBody: body });
+    const answer = await transport.handleRequest(c.req.raw, { parsedBody: body });
+    // Once the transport took the messages (its header and session checks passed): the caller's own
+    // calls in flight that they cancel, on whichever instance runs them (cancel.ts).
+    if (answer.ok) await cancelling.cancel(scope, cancels);
+    return answer;
   });
 
   // A stateless server offers no stream to resume (GET) and no session to end (DELETE).

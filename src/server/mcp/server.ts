@@ -37,8 +37,8 @@ export function mcpServer(
   http: {
     /** Aborted when the HTTP request is gone. */
     left: AbortSignal;
-    /** A signal aborted when the client cancels this JSON-RPC request (cancel.ts). */
-    track: (requestId: string | number) => { signal: AbortSignal; done: () => void };
+    /** Registers this JSON-RPC request as in flight: a signal aborted when the client cancels it (cancel.ts). */
+    track: (requestId: string | number) => Promise<{ signal: AbortSignal; done: () => void }>;
   },
 ) {
   const server = new Server(
@@ -70,7 +70,7 @@ export function mcpServer(
     }
     const tool = findTool(name);
     if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}`);
-    const cancelled = http.track(extra.requestId);
+    const cancelled = await http.track(extra.requestId);
     try {
       return await callTool(deps, {
         tool,

@@ -32,7 +32,7 @@ export function nlpRoutes(deps: SessionDeps & { rateLimit: ApiRateLimit }) {
     if (!parsed.success) return validationError(c, parsed.error);
     const { text } = parsed.data;
     const userId = c.get("user").id;
-    const taken = await takeToken(deps.db, userId, deps.rateLimit, "check-user");
+    const taken = await takeToken(deps.db, userId, deps.rateLimit, { bucket: "check-user" });
     if (!taken.ok) {
       c.header("Retry-After", String(taken.retryAfter));
       const seconds = `${taken.retryAfter} second${taken.retryAfter === 1 ? "" : "s"}`;

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { get as httpGet } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { auth as mcpAuth, type OAuthClientProvider } from "@modelcontextprotocol/sdk/client/auth.js";
@@ -23,6 +24,35 @@ const MCP_URL = `${TEST_ORIGIN}/api/mcp`;
 const pkce = () => {
   const verifier = randomBytes(32).toString("base64url");
   return { verifier, challenge: createHash("sha256").update(verifier).digest("base64url") };
+};
+
+/**
+ * A GET as a browser's navigation or curl sends it (Node's fetch always says `Sec-Fetch-Mode: cors`,
+ * which Better Auth answers with JSON): the status and Location of the answer, over the socket.
+ */
+const navigate = (url: string) =>
+  new Promise<{ status: number; location: string | null }>((resolve, reject) => {
+    httpGet(url, (res) => {
+      res.resume();
+      resolve({ status: res.statusCode ?? 0, location: res.headers.location ?? null });
+    }).on("error", reject);
+  });
+
+/** An authorization request's address for a client and redirect URI, with a PKCE challenge. */
+const authorizeAddress = (base: string, clientId: string, redirectUri: string, extra: Record<string, string> = {}) => {
+  const url = new URL(`${base}/api/auth/oauth2/authorize`);
+  url.search = new URLSearchParams({
+    response_type: "code",
+    client_id: clientId,
+    redirect_uri: redirectUri,
+    scope: "mcp",
+    state: "st",
+    code_challenge: pkce().challenge,
+    code_challenge_method: "S256",
+    resource: MCP_URL,
+    ...extra,
+  }).toString();
+  return url.toString();
 };
 
 /**
@@ -418,6 +448,79 @@ describe.each(BACKENDS)("OAuth for MCP clients (%s)", (kind) => {
     expect(https.status).toBe(400);
   });
 
+  it("an authorize error for a client nobody approved is shown on our page, never sent to its address", async () => {
+    const evil = "https://evil.example/landing";
+    const res = await fromAddress("10.77.0.4")(`${base}/api/auth/oauth2/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ redirect_uris: [evil], token_endpoint_auth_method: "none", client_name: "Evil" }),
+    });
+    expect(res.status).toBe(201);
+    const { client_id } = (await res.json()) as { client_id: string };
+    const ourPage = (location: string | null) => {
+      const url = new URL(location ?? "", TEST_ORIGIN);
+      return { at: `${url.origin}${url.pathname}`, error: url.searchParams.get("error") };
+    };
+
+    // As the issue's curl saw it: a 302, now to our page rather than to evil.example.
+    const badScope = authorizeAddress(base, client_id, evil, { scope: "x" });
+    const navigated = await navigate(badScope);
+    expect(navigated.status).toBe(302);
+    expect(navigated.location).not.toContain("evil.example");
+    expect(ourPage(navigated.location)).toEqual({ at: `${TEST_ORIGIN}/oauth/error`, error: "invalid_scope" });
+    // A fetch gets the same address as JSON.
+    const fetched = (await (await fetch(badScope)).json()) as { url: string };
+    expect(ourPage(fetched.url)).toEqual({ at: `${TEST_ORIGIN}/oauth/error`, error: "invalid_scope" });
+    // Signed out with prompt=none: login_required, also kept here.
+    const silent = await navigate(authorizeAddress(base, client_id, evil, { prompt: "none" }));
+    expect(ourPage(silent.location)).toEqual({ at: `${TEST_ORIGIN}/oauth/error`, error: "login_required" });
+  });
+
+  it("a client a person approved still gets its standard error redirect", async () => {
+    const navigated = await navigate(
+      authorizeAddress(base, provider.client?.client_id ?? "", REDIRECT_URI, { scope: "x" }),
+    );
+    expect(navigated.status).toBe(302);
+    const back = new URL(navigated.location ?? "");
+    expect(`${back.origin}${back.pathname}`).toBe(REDIRECT_URI);
+    expect(back.searchParams.get("error")).toBe("invalid_scope");
+    expect(back.searchParams.get("state")).toBe("st");
+  });
+
+  it("registration refuses a name over 100 characters, more than 10 redirect URIs, or one over 2,000", async () => {
+    const register = (metadata: Record<string, unknown>, ip: string) =>
+      fromAddress(ip)(`${base}/api/auth/oauth2/register`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ redirect_uris: [REDIRECT_URI], token_endpoint_auth_method: "none", ...metadata }),
+      });
+    const refused = async (metadata: Record<string, unknown>) => {
+      const res = await register(metadata, "10.77.0.5");
+      return { status: res.status, body: (await res.json()) as { error: string; error_description: string } };
+    };
+    const long = `${REDIRECT_URI}?${"q".repeat(2000)}`;
+    for (const metadata of [
+      { client_name: "n".repeat(101) },
+      { client_name: "n".repeat(20_000) },
+      { redirect_uris: Array.from({ length: 11 }, (_, i) => `${REDIRECT_URI}/${i}`) },
+      { redirect_uris: [long] },
+    ]) {
+      const answer = await refused(metadata);
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toBe("invalid_client_metadata");
+      expect(answer.body.error_description.length).toBeGreaterThan(0);
+    }
+    // At the limits: registered.
+    const atLimits = await register(
+      {
+        client_name: "n".repeat(100),
+        redirect_uris: Array.from({ length: 10 }, (_, i) => `${REDIRECT_URI}/${i}`.padEnd(2000, "x")),
+      },
+      "10.77.0.6",
+    );
+    expect(atLimits.status, await atLimits.clone().text()).toBe(201);
+  });
+
   it("the client endpoints take no cookie and pass the origin check", async () => {
     // A cross-site page posting with the person's cookies: not refused by the origin check, and the
     // client it registers belongs to nobody (the cookie never reaches Better Auth).
@@ -437,6 +540,37 @@ describe.each(BACKENDS)("OAuth for MCP clients (%s)", (kind) => {
     });
     expect(cross.status).toBe(403);
   });
+});
+
+describe("OAuth client registration per address", () => {
+  it("allows OAUTH_REGISTRATIONS_PER_DAY a day from one address; another address still registers", async () => {
+    const app = await startTestApp("pglite", { OAUTH_REGISTRATIONS_PER_DAY: "2" });
+    const server = serve({ fetch: app.app.fetch, port: 0, hostname: "127.0.0.1" });
+    try {
+      await new Promise((r) => server.once("listening", r));
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const body = JSON.stringify({
+        redirect_uris: [REDIRECT_URI],
+        token_endpoint_auth_method: "none",
+        client_name: "A",
+      });
+      const init = { method: "POST", headers: { "content-type": "application/json" }, body };
+      expect((await fetch(`${base}/api/auth/oauth2/register`, init)).status).toBe(201);
+      expect((await fetch(`${base}/api/auth/oauth2/register`, init)).status).toBe(201);
+      const third = await fetch(`${base}/api/auth/oauth2/register`, init);
+      expect(third.status).toBe(429);
+      expect(((await third.json()) as { error_description: string }).error_description).toMatch(/a day/);
+      // Counted per address (an in-process request names its own).
+      const elsewhere = await app.app.request(`${TEST_ORIGIN}/api/auth/oauth2/register`, {
+        ...init,
+        headers: { ...init.headers, "x-quillstack-client-ip": "10.77.1.1" },
+      });
+      expect(elsewhere.status).toBe(201);
+    } finally {
+      await new Promise((r) => server.close(r));
+      await app.drop();
+    }
+  }, 60_000);
 });
 
 describe("OAuth off", () => {

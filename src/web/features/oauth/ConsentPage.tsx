@@ -1,24 +1,10 @@
-import { PlugZap } from "lucide-react";
 import { GUARD_HEIGHT } from "~/components/auth/GuardScreen";
 import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
 import { LoadingLogo } from "~/components/ui/logo";
 import { useSearchParams } from "~/lib/nav";
 import { useSessionUser } from "~/lib/session";
+import { OAuthFrame as Frame } from "./OAuthFrame";
 import { useConsent, usePublicClient } from "./oauth-api";
-
-function Frame({ children }: { children: React.ReactNode }) {
-  return (
-    <div className={`flex ${GUARD_HEIGHT} items-center justify-center px-4 py-12`}>
-      <Card className="flex w-full max-w-md flex-col items-center gap-4 p-8 text-center">
-        <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-accent text-accent-foreground">
-          <PlugZap className="h-7 w-7" aria-hidden="true" />
-        </span>
-        {children}
-      </Card>
-    </div>
-  );
-}
 
 /** The host a client sends the answer to, shown so a look-alike name cannot hide where it goes. */
 function hostOf(uri: string | null): string | null {
