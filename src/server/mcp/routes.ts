@@ -5,6 +5,7 @@ import { createIdempotency } from "../api/idempotency";
 import { type ApiRateLimit, takeToken } from "../api/rate-limit";
 import type { Changes } from "../db/changes";
 import { unstorableText } from "../http/text-guard";
+import { tryAgainIn } from "../http/try-again";
 import type { RunDeps } from "../runs/types";
 import { mcpAuthenticator, type OAuthVerifier } from "./authenticate";
 import { cancellations } from "./cancel";
@@ -56,11 +57,7 @@ export function mcpRoutes(deps: McpDeps) {
     const taken = await takeToken(deps.db, auth.caller.user.id, deps.rateLimit);
     if (!taken.ok) {
       c.header("Retry-After", String(taken.retryAfter));
-      const s = taken.retryAfter === 1 ? "" : "s";
-      return c.json(
-        rpcError(-32001, `Too many requests with this account. Try again in ${taken.retryAfter} second${s}.`),
-        429,
-      );
+      return c.json(rpcError(-32001, `Too many requests with this account. ${tryAgainIn(taken.retryAfter)}`), 429);
     }
     let body: unknown;
     try {
