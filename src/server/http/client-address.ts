@@ -19,6 +19,9 @@ export function normalizeAddress(text: string): string | null {
   const family = isIP(text);
   if (family === 4) return text;
   if (family !== 6) return null;
+  // The form a dual-stack socket gives every IPv4 peer, read without expanding it.
+  const tail = text.slice(7);
+  if (/^::ffff:/i.test(text) && isIP(tail) === 4) return tail;
   const groups = expandIPv6(text);
   if (groups.slice(0, 5).every((g) => g === "0") && groups[5] === "ffff") {
     const [high, low] = [Number.parseInt(groups[6], 16), Number.parseInt(groups[7], 16)];
