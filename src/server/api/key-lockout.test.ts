@@ -102,7 +102,7 @@ describe.each(BACKENDS)("invalid API keys on %s", (kind) => {
   it("cross-site form posts with invalid keys never lock out a LibreOffice at the same address", async () => {
     // What a web page can make its visitors' browsers send: a form POST (no preflight), an old
     // browser's (Origin only), an image's GET; with far more attempts than the limit.
-    const fromAPage = [
+    const fromAPage: Record<string, string>[] = [
       { origin: "https://evil.example", "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate" },
       { origin: "https://evil.example" },
       { origin: "null" },
