@@ -1,7 +1,9 @@
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { FAILED_KEY_LIMIT } from "../api/failed-keys";
 import { rateLimits } from "../db/schema";
-import { type ServedApp, startServedApp } from "../test-support/served";
+import { startTestApp } from "../test-support/harness";
 
 /**
  * Per-address limits behind a reverse proxy (docs/decisions/0040-client-addresses-and-key-failures.md),
@@ -64,15 +66,28 @@ async function exhaust(limited: Limited, base: string, headers: Record<string, s
   throw new Error(`${limited.name}: ${limited.max + 1} requests from one client were never refused`);
 }
 
+/** The app on a socket at 127.0.0.1, so its peer is the test. */
+async function served(env: Record<string, string> = {}) {
+  const app = await startTestApp("pglite", env);
+  const server = serve({ fetch: app.app.fetch, port: 0, hostname: "127.0.0.1" });
+  await new Promise((r) => server.once("listening", r));
+  return {
+    app,
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    async close() {
+      await new Promise((r) => server.close(r));
+      await app.drop();
+    },
+  };
+}
+
 describe("per-address limits behind a reverse proxy", () => {
-  let proxied: ServedApp;
-  let direct: ServedApp;
+  let proxied: Awaited<ReturnType<typeof served>>;
+  let direct: Awaited<ReturnType<typeof served>>;
 
   beforeAll(async () => {
-    [proxied, direct] = await Promise.all([
-      startServedApp("pglite", { TRUSTED_PROXIES: "127.0.0.1, ::1" }),
-      startServedApp("pglite"),
-    ]);
+    proxied = await served({ TRUSTED_PROXIES: "127.0.0.1, ::1" });
+    direct = await served();
   }, 120_000);
   afterAll(async () => {
     await Promise.all([proxied?.close(), direct?.close()]);
