@@ -18,11 +18,12 @@ import type { Db } from "./db/client";
 import { isDatabaseUnavailable } from "./db/unavailable";
 import { documentRoutes } from "./documents/routes";
 import type { Mailer } from "./email/mailer";
+import { trustedProxyList } from "./http/client-address";
 import { compression, jsonWithLength } from "./http/compression";
 import { contentSecurityPolicy } from "./http/csp";
 import { apiError } from "./http/errors";
 import { requestIdOf, requestIds } from "./http/request-id";
-import { clientIp, originCheck } from "./http/security";
+import { clientAddresses, clientIp, originCheck } from "./http/security";
 import { requireUser, type Session } from "./http/session";
 import { directSse } from "./http/sse";
 import { textGuard } from "./http/text-guard";
@@ -109,6 +110,8 @@ export function createApp(deps: AppDeps) {
   // Outermost, so that it sees the headers every other middleware set (http/sse.ts).
   app.use("*", directSse());
   app.use("*", requestIds({ logContext: config.logFormat === "json" }));
+  // Before anything that counts per address (docs/decisions/0040-client-addresses-and-key-failures.md).
+  app.use("*", clientAddresses(trustedProxyList(config.trustedProxies)));
   if (metrics) {
     const counting = countRequests(metrics);
     app.use("*", counting.middleware);
@@ -149,9 +152,9 @@ export function createApp(deps: AppDeps) {
     await next();
     if (!c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", defaultPolicy);
   });
-  // Only the rate-limited routes read the client address (Better Auth's and ours); the others skip
-  // copying the request, which every run and signed-in request would otherwise pay.
-  for (const limited of ["/api/auth/*", "/api/contact/*", "/api/newsletter/*"]) app.use(limited, clientIp());
+  // Better Auth's limiter reads the client address from a header: only its routes pay for copying
+  // the request to set it; our own limits read clientAddress (set for every request above).
+  app.use("/api/auth/*", clientIp());
   const sameOrigin = originCheck([new URL(config.publicUrl).origin]);
   // API-key requests to /api/v1 carry no ambient credential (that authenticator never reads cookies).
   // OAuth clients' own endpoints (token, registration, revocation) are reached without cookies.

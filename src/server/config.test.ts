@@ -55,9 +55,29 @@ describe("loadConfig", () => {
     [{ LOG_FORMAT: "yaml" }, "LOG_FORMAT"],
     [{ METRICS_TOKEN: "short" }, "METRICS_TOKEN"],
     [{ METRICS_TOKEN: "a token with spaces in it" }, "METRICS_TOKEN"],
+    [{ TRUSTED_PROXIES: "proxy.internal" }, "TRUSTED_PROXIES"],
+    [{ TRUSTED_PROXIES: "10.0.0.0/33" }, "TRUSTED_PROXIES"],
+    [{ TRUSTED_PROXIES: "fd00::/129" }, "TRUSTED_PROXIES"],
+    [{ TRUSTED_PROXIES: "10.0.0.1, 10.0.0.256" }, "TRUSTED_PROXIES"],
+    [{ TRUSTED_PROXIES: "10.0.0.0/8/8" }, "TRUSTED_PROXIES"],
+    [{ TRUSTED_PROXIES: "10.0.0.0/-1" }, "TRUSTED_PROXIES"],
+    [{ TRUSTED_PROXIES: "10.0.0.0/" }, "TRUSTED_PROXIES"],
   ])("stops with a message naming the bad variable: %o", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
+  });
+
+  it("trusts no proxy unless told, and takes addresses and CIDR ranges of both families", () => {
+    expect(loadConfig({}).trustedProxies).toEqual([]);
+    expect(loadConfig({ TRUSTED_PROXIES: "" }).trustedProxies).toEqual([]);
+    const config = loadConfig({ TRUSTED_PROXIES: " 127.0.0.1, 10.0.0.0/8 ,fd00::/8,::1,, ::ffff:192.0.2.1 " });
+    expect(config.trustedProxies).toEqual(["127.0.0.1", "10.0.0.0/8", "fd00::/8", "::1", "::ffff:192.0.2.1"]);
+  });
+
+  it("names every bad TRUSTED_PROXIES entry", () => {
+    expect(() => loadConfig({ TRUSTED_PROXIES: "10.0.0.1, nginx, 10.0.0.0/40" })).toThrow(
+      'TRUSTED_PROXIES: "nginx", "10.0.0.0/40" are not IP addresses or CIDR ranges',
+    );
   });
 
   it("logs text and serves no metrics unless told otherwise", () => {

@@ -1,4 +1,12 @@
 import { z } from "zod";
+import { parseProxyEntry } from "./http/client-address";
+
+/** A comma-separated list, trimmed, without empty items. */
+const listOf = (value: string | undefined) =>
+  (value ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /**
  * The ONLY reader of process.env. Every variable is optional on a laptop; a bad value stops the
@@ -75,6 +83,18 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   RUN_CONCURRENCY: z.coerce.number().int().min(1).max(100_000).default(200),
   RUN_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(2000),
+  TRUSTED_PROXIES: z
+    .string()
+    .superRefine((value, ctx) => {
+      const bad = listOf(value).filter((entry) => !parseProxyEntry(entry));
+      if (bad.length > 0) {
+        ctx.addIssue({
+          code: "custom",
+          message: `${bad.map((entry) => JSON.stringify(entry)).join(", ")} ${bad.length === 1 ? "is not an IP address or CIDR range" : "are not IP addresses or CIDR ranges"} (e.g. 10.0.0.5, 172.16.0.0/12, fd00::/8)`,
+        });
+      }
+    })
+    .optional(),
 });
 
 const STRIPE_VARIABLES = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_PRO"] as const;
@@ -159,14 +179,13 @@ export type Config = {
    * end (`queueLimit`); past both, a run is answered 429 with Retry-After (runs/admission.ts).
    */
   runs: { concurrency: number; queueLimit: number };
+  /**
+   * Addresses and CIDR ranges of the reverse proxies in front of the app: a request from one of
+   * them is counted for the address its X-Forwarded-For names (http/client-address.ts). Empty: the
+   * header is ignored.
+   */
+  trustedProxies: string[];
 };
-
-/** A comma-separated list, trimmed, without empty items. */
-const listOf = (value: string | undefined) =>
-  (value ?? "")
-    .split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -232,6 +251,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     oauthRegistrationsPerDay: e.OAUTH_REGISTRATIONS_PER_DAY,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     runs: { concurrency: e.RUN_CONCURRENCY, queueLimit: e.RUN_QUEUE_LIMIT },
+    trustedProxies: listOf(e.TRUSTED_PROXIES),
     adminEmails: (e.ADMIN_EMAILS ?? "")
       .split(",")
       .map((s) => s.trim().toLowerCase())

@@ -5,8 +5,9 @@ import type { UserStates } from "../auth/user-state";
 import type { Db } from "../db/client";
 import { apiError } from "../http/errors";
 import type { AppEnv, SessionUser } from "../http/session";
+import { tryAgainIn } from "../http/try-again";
 import type { Logger } from "../log";
-import { failedKeyGuard } from "./failed-keys";
+import { failedKeyGuard, TOO_MANY_INVALID_KEYS } from "./failed-keys";
 import { findLiveKey, LAST_USED_PRECISION_MS, touchKey } from "./keys";
 
 /** What the API's handlers have beyond the app's: the key the request came with. */
@@ -36,29 +37,30 @@ export const UNAUTHORIZED =
 export const bearerToken = (header: string | undefined) => /^Bearer\s+(\S+)\s*$/i.exec(header ?? "")?.[1] ?? null;
 
 /**
- * Checks an API key the way every surface does: too many invalid keys from this address → 429; a
- * key not found, revoked or expired → 401; a suspended or banned account → 403. One indexed read
- * and no cache, so a revocation is refused by every instance at once. `token` null → 401.
+ * Checks an API key the way every surface does: a key not found, revoked or expired → 401, or 429
+ * once its address sent too many of them (api/failed-keys.ts); a suspended or banned account →
+ * 403. The key is looked up first, so a valid one works whatever others sent from its address:
+ * keys are 256 random bits, so the failure count only bounds what invalid keys cost us. One
+ * indexed read and no cache, so a revocation is refused by every instance at once. `token` null → 401.
  */
 export function keyAuthenticator(deps: KeyDeps) {
   const failures = failedKeyGuard(deps.db);
   return async (c: Context, token: string | null): Promise<KeyAuth> => {
     if (!token)
       return { ok: false, status: 401, code: "UNAUTHORIZED", title: "Authentication Required", message: UNAUTHORIZED };
-    const wait = await failures.waitFor(c);
-    if (wait !== null) {
-      return {
-        ok: false,
-        status: 429,
-        code: "RATE_LIMITED",
-        title: "Too Many Requests",
-        message: `Too many invalid API keys from this address. Try again in ${wait} second${wait === 1 ? "" : "s"}.`,
-        retryAfter: wait,
-      };
-    }
     const found = await findLiveKey(deps.db, token);
     if (!found) {
-      await failures.recordFailure(c);
+      const { crossSite, wait } = await failures.recordFailure(c);
+      if (wait !== null) {
+        return {
+          ok: false,
+          status: 429,
+          code: "RATE_LIMITED",
+          title: "Too Many Requests",
+          message: `${TOO_MANY_INVALID_KEYS[crossSite ? "crossSite" : "address"]} ${tryAgainIn(wait)}`,
+          retryAfter: wait,
+        };
+      }
       return {
         ok: false,
         status: 401,

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import type { Db } from "../db/client";
 import { apiError } from "../http/errors";
+import { tryAgainIn } from "../http/try-again";
 import type { ApiEnv } from "./authenticate";
 
 export type ApiRateLimit = { perMinute: number; burst: number };
@@ -57,7 +58,7 @@ export function apiRateLimit(db: Db, limit: ApiRateLimit): MiddlewareHandler<Api
       429,
       "RATE_LIMITED",
       "Too Many Requests",
-      `Too many requests with this account's API keys. Try again in ${taken.retryAfter} second${taken.retryAfter === 1 ? "" : "s"}.`,
+      `Too many requests with this account's API keys. ${tryAgainIn(taken.retryAfter)}`,
     );
   };
 }

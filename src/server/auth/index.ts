@@ -10,6 +10,7 @@ import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import type { Mailer } from "../email/mailer";
 import { passwordResetEmail, verificationEmail } from "../email/templates";
+import { seconds, tryAgainIn } from "../http/try-again";
 import type { Logger } from "../log";
 import { clearSignInAttempts, takeEmailSlot, takeSignInAttempt } from "./account-throttle";
 import { oauthPlugin } from "./oauth-provider";
@@ -165,7 +166,7 @@ export function createAuth({ config, db, mailer, log, secret, users }: AuthDeps)
               "TOO_MANY_REQUESTS",
               {
                 code: "TOO_MANY_ATTEMPTS",
-                message: `Too many failed sign-in attempts for this account. Try again in ${retryAfter} second${retryAfter === 1 ? "" : "s"}.`,
+                message: `Too many failed sign-in attempts for this account. ${tryAgainIn(retryAfter)}`,
               },
               { "Retry-After": String(retryAfter) },
             );
@@ -179,7 +180,7 @@ export function createAuth({ config, db, mailer, log, secret, users }: AuthDeps)
               "TOO_MANY_REQUESTS",
               {
                 code: "EMAIL_RECENTLY_SENT",
-                message: `We've just sent an email to this address. Please wait ${retryAfter} second${retryAfter === 1 ? "" : "s"} before asking for another.`,
+                message: `We've just sent an email to this address. Please wait ${seconds(retryAfter)} before asking for another.`,
               },
               { "Retry-After": String(retryAfter) },
             );

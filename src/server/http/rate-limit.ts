@@ -1,11 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { Context } from "hono";
-import { CLIENT_IP_HEADER } from "../auth";
 import type { Db } from "../db/client";
+import { addressBucket } from "./client-address";
+import { clientAddress } from "./security";
 
 /**
- * A fixed-window counter per client address, in ONE upsert on the shared rate_limits table, so
- * every app instance counts together. Returns true while the caller is within `max` per window.
+ * A fixed-window counter per client address (clientAddress; an IPv6 client's /64), in ONE upsert
+ * on the shared rate_limits table, so every app instance counts together. Returns true while the
+ * caller is within `max` per window.
  */
 export async function withinRateLimit(
   db: Db,
@@ -14,8 +16,7 @@ export async function withinRateLimit(
   max: number,
   windowMs: number,
 ): Promise<boolean> {
-  const ip = c.req.header(CLIENT_IP_HEADER) ?? "unknown";
-  const key = `app:${name}:${ip}`;
+  const key = `app:${name}:${addressBucket(clientAddress(c))}`;
   const now = Date.now();
   const windowStart = now - windowMs;
   const result = await db.execute(sql`

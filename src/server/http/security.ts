@@ -1,6 +1,8 @@
+import type { BlockList } from "node:net";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context, MiddlewareHandler } from "hono";
 import { CLIENT_IP_HEADER } from "../auth";
+import { decideClientAddress } from "./client-address";
 import { apiError } from "./errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -28,6 +30,13 @@ export function originCheck(allowedOrigins: string[]): MiddlewareHandler {
   };
 }
 
+declare module "hono" {
+  interface ContextVariableMap {
+    /** The address the request came from, as every per-address limit counts it (clientAddresses below). */
+    clientAddress: string;
+  }
+}
+
 function socketAddress(c: Context): string | undefined {
   try {
     return getConnInfo(c).remote.address;
@@ -36,22 +45,36 @@ function socketAddress(c: Context): string | undefined {
   }
 }
 
+/** The peer: the socket's address; in-process tests (no socket) name theirs in the client-IP header. */
+const peerOf = (c: Context) => socketAddress(c) ?? c.req.header(CLIENT_IP_HEADER) ?? null;
+
 /**
- * The address a request came from: the socket's, never a header the client sent. In-process tests
- * (no socket) name theirs in the client-IP header.
+ * Decides every request's client address once (http/client-address.ts): the peer's, or behind a
+ * trusted proxy the address that proxy was reached from. A few string operations per request.
  */
-export function clientAddress(c: Context): string {
-  return socketAddress(c) ?? c.req.header(CLIENT_IP_HEADER) ?? "unknown";
+export function clientAddresses(trusted: BlockList | null): MiddlewareHandler {
+  return async (c, next) => {
+    c.set("clientAddress", decideClientAddress(peerOf(c), c.req.header("x-forwarded-for"), trusted));
+    return next();
+  };
 }
 
 /**
- * Replaces any client-supplied client-IP header with the socket's address, so rate limits cannot
- * be dodged by forging a header. In-process tests (no socket) keep the header they set.
+ * The address a request came from, as clientAddresses decided it. Outside the app (a route
+ * mounted alone) no proxy is trusted, so a client's X-Forwarded-For is never believed.
+ */
+export function clientAddress(c: Context): string {
+  return c.get("clientAddress") ?? decideClientAddress(peerOf(c), undefined, null);
+}
+
+/**
+ * Sets the client-IP header Better Auth's rate limiter reads (auth/index.ts) to clientAddress,
+ * replacing any the client sent, so its limits count the same address as ours.
  */
 export function clientIp(): MiddlewareHandler {
   return async (c, next) => {
-    const address = socketAddress(c);
-    if (address) {
+    const address = clientAddress(c);
+    if (c.req.header(CLIENT_IP_HEADER) !== address) {
       const headers = new Headers(c.req.raw.headers);
       headers.set(CLIENT_IP_HEADER, address);
       c.req.raw = new Request(c.req.raw, { headers });

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { cors } from "hono/cors";
 import { bearerToken, type KeyDeps, keyAuthenticator } from "../api/authenticate";
 import { type ApiRateLimit, takeToken } from "../api/rate-limit";
+import { tryAgainIn } from "../http/try-again";
 import { check } from "./check";
 import { LANGUAGES } from "./languages";
 import { readParams } from "./params";
@@ -51,10 +52,7 @@ export function languageToolRoutes(deps: KeyDeps & { rateLimit: ApiRateLimit }) 
     }
     const taken = await takeToken(deps.db, auth.user.id, deps.rateLimit);
     if (!taken.ok) {
-      const res = fail(
-        429,
-        `Too many requests with this account's API keys. Try again in ${taken.retryAfter} seconds.`,
-      );
+      const res = fail(429, `Too many requests with this account's API keys. ${tryAgainIn(taken.retryAfter)}`);
       res.headers.set("Retry-After", String(taken.retryAfter));
       return res;
     }

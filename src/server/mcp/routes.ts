@@ -5,6 +5,7 @@ import { createIdempotency } from "../api/idempotency";
 import { type ApiRateLimit, takeToken } from "../api/rate-limit";
 import type { Changes } from "../db/changes";
 import { unstorableText } from "../http/text-guard";
+import { tryAgainIn } from "../http/try-again";
 import type { RunDeps } from "../runs/types";
 import { mcpAuthenticator, type OAuthVerifier } from "./authenticate";
 import { checkBatch } from "./batch";
@@ -26,8 +27,7 @@ const rpcError = (code: number, message: string) => ({ jsonrpc: "2.0", error: { 
 
 function tooMany(c: Context, retryAfter: number) {
   c.header("Retry-After", String(retryAfter));
-  const s = retryAfter === 1 ? "" : "s";
-  return c.json(rpcError(-32001, `Too many requests with this account. Try again in ${retryAfter} second${s}.`), 429);
+  return c.json(rpcError(-32001, `Too many requests with this account. ${tryAgainIn(retryAfter)}`), 429);
 }
 
 /**

@@ -4,6 +4,7 @@ import { clearSignInAttempts, takeSignInAttempt } from "../auth/account-throttle
 import { deleteUserAccount, noOtherSuperAdmin, Refusal } from "../auth/delete-user";
 import type { Db } from "../db/client";
 import { accounts, organizationMembers, organizations, profiles } from "../db/schema";
+import { tryAgainIn } from "../http/try-again";
 
 /**
  * Checks the typed confirmation: the password when the account has one (a stolen session alone
@@ -21,7 +22,7 @@ async function checkConfirmation(db: Db, user: { id: string; email: string }, co
     return;
   }
   const { retryAfter } = await takeSignInAttempt(db, user.email);
-  if (retryAfter) throw new Refusal(429, `Too many wrong passwords. Try again in ${retryAfter} seconds.`);
+  if (retryAfter) throw new Refusal(429, `Too many wrong passwords. ${tryAgainIn(retryAfter)}`);
   if (!(await verifyPassword({ hash: credential.password, password: confirmation }))) {
     throw new Refusal(400, "The password is not correct.");
   }

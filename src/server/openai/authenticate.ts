@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { type ApiEnv, bearerToken, type KeyDeps, keyAuthenticator } from "../api/authenticate";
 import { type ApiRateLimit, takeToken } from "../api/rate-limit";
+import { tryAgainIn } from "../http/try-again";
 import { fromRefusal, openAiError } from "./errors";
 
 /**
@@ -14,13 +15,12 @@ export function openAiAuth(deps: KeyDeps & { rateLimit: ApiRateLimit }): Middlew
     if (!auth.ok) return openAiError(c, fromRefusal(auth));
     const taken = await takeToken(deps.db, auth.user.id, deps.rateLimit);
     if (!taken.ok) {
-      const s = taken.retryAfter === 1 ? "" : "s";
       return openAiError(
         c,
         fromRefusal({
           status: 429,
           code: "RATE_LIMITED",
-          message: `Too many requests with this account's API keys. Try again in ${taken.retryAfter} second${s}.`,
+          message: `Too many requests with this account's API keys. ${tryAgainIn(taken.retryAfter)}`,
           retryAfter: taken.retryAfter,
         }),
       );
