@@ -4,6 +4,7 @@ import type { KeyDeps } from "../api/authenticate";
 import { createIdempotency } from "../api/idempotency";
 import { type ApiRateLimit, takeToken } from "../api/rate-limit";
 import type { Changes } from "../db/changes";
+import { nestsDeeperThan, TOO_DEEP_MESSAGE } from "../http/json-depth";
 import { unstorableText } from "../http/text-guard";
 import type { RunDeps } from "../runs/types";
 import { mcpAuthenticator, type OAuthVerifier } from "./authenticate";
@@ -62,9 +63,12 @@ export function mcpRoutes(deps: McpDeps) {
         429,
       );
     }
+    const text = await c.req.text();
+    // Before the parse and the walks below (docs/decisions/0038-json-nesting-limit.md).
+    if (nestsDeeperThan(text)) return c.json(rpcError(-32600, `Invalid Request: ${TOO_DEEP_MESSAGE}`), 400);
     let body: unknown;
     try {
-      body = JSON.parse(await c.req.text());
+      body = JSON.parse(text);
     } catch {
       return c.json(rpcError(-32700, "Parse error: the body is not JSON."), 400);
     }
