@@ -74,9 +74,14 @@ function fieldLabel(path: string[]): string {
 /** Bodies no route reads as JSON: forms (LanguageTool's, Better Auth's OAuth token requests, recordings). */
 const FORM = /^\s*(multipart\/form-data|application\/x-www-form-urlencoded)\b/i;
 
-/** Whether the request has a body to read: asking for one builds a web Request under @hono/node-server. */
-const hasBody = (c: Context) =>
-  c.req.header("transfer-encoding") !== undefined || Number(c.req.header("content-length") ?? 0) > 0;
+/**
+ * Whether the request may carry a body: asking for it builds a web Request under @hono/node-server,
+ * which a request without one should not pay. (A request made in process has no Content-Length.)
+ */
+const mayHaveBody = (c: Context) =>
+  c.req.header("content-type") !== undefined ||
+  c.req.header("transfer-encoding") !== undefined ||
+  Number(c.req.header("content-length") ?? 0) > 0;
 
 /**
  * Refuses, before a route reads them, bodies nested more than JSON_DEPTH_LIMIT deep (one linear
@@ -99,7 +104,7 @@ export function textGuard(options: { answeredBy?: (path: string) => boolean } = 
     if (/%00/.test(new URL(c.req.url).pathname)) {
       return apiError(c, 400, "VALIDATION_ERROR", "Error", "The address cannot contain NUL characters.");
     }
-    if (!BODY_METHODS.has(c.req.method) || !hasBody(c) || c.req.path === "/api/transcribe") return next();
+    if (!BODY_METHODS.has(c.req.method) || !mayHaveBody(c) || c.req.path === "/api/transcribe") return next();
     if (FORM.test(c.req.header("content-type") ?? "")) return next();
     const text = c.req.path.startsWith("/api/auth/") ? await c.req.raw.clone().text() : await c.req.text();
     if (nestsDeeperThan(text)) return apiError(c, 400, "VALIDATION_ERROR", "Error", TOO_DEEP_MESSAGE);
