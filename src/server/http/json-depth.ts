@@ -28,7 +28,8 @@ export function nestsDeeperThan(text: string, limit = JSON_DEPTH_LIMIT): boolean
   for (let i = 0; i < text.length; i++) {
     const ch = text.charCodeAt(i);
     if (inString) {
-      if (ch === BACKSLASH) i++; // the escaped character, a quote included, is part of the string
+      if (ch === BACKSLASH)
+        i++; // the escaped character, a quote included, is part of the string
       else if (ch === QUOTE) inString = false;
     } else if (ch === QUOTE) inString = true;
     else if (ch === OPEN_ARRAY || ch === OPEN_OBJECT) {
