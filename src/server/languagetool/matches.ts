@@ -4,13 +4,23 @@ import { categoryOf, ruleIdOf } from "./rules";
 /** Characters of context on each side of a match, as LanguageTool's server gives by default. */
 const CONTEXT_CHARS = 40;
 
+/**
+ * How far the sentence around a match reaches on each side. A 50,000-character text with no full
+ * stop is one sentence: unbounded, every match of thousands would scan it and repeat it in the
+ * answer (seconds of work and hundreds of megabytes).
+ */
+const SENTENCE_REACH = 500;
+
 /** The sentence around [start, end): from after the previous sentence end to the next one (or line break). */
 function sentenceAround(text: string, start: number, end: number): string {
   let from = start;
-  while (from > 0 && !/[.!?\n]/.test(text[from - 1])) from--;
+  const first = Math.max(0, start - SENTENCE_REACH);
+  while (from > first && !/[.!?\n]/.test(text[from - 1])) from--;
   let to = end;
-  while (to < text.length && !/[.!?\n]/.test(text[to])) to++;
-  if (to < text.length && text[to] !== "\n") to++;
+  const last = Math.min(text.length, end + SENTENCE_REACH);
+  while (to < last && !/[.!?\n]/.test(text[to])) to++;
+  // The sentence's own full stop (or ! or ?) belongs to it; a line break or a cut does not.
+  if (to < text.length && /[.!?]/.test(text[to])) to++;
   return text.slice(from, to).trim();
 }
 

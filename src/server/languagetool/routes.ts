@@ -33,6 +33,7 @@ export function languageToolRoutes(deps: KeyDeps & { rateLimit: ApiRateLimit }) 
 
   app.on(["GET", "POST"], "/check", async (c) => {
     const params = await readParams(c);
+    if (!params) return fail(400, "Could not read the multipart/form-data body");
     const auth = await authenticate(c, bearerToken(c.req.header("authorization")) ?? params.get("apiKey"));
     if (!auth.ok) {
       const message =

@@ -4,6 +4,7 @@ import type { KeyDeps } from "../api/authenticate";
 import { createIdempotency } from "../api/idempotency";
 import { type ApiRateLimit, takeToken } from "../api/rate-limit";
 import type { Changes } from "../db/changes";
+import { nestsDeeperThan, TOO_DEEP_MESSAGE } from "../http/json-depth";
 import { unstorableText } from "../http/text-guard";
 import { tryAgainIn } from "../http/try-again";
 import type { RunDeps } from "../runs/types";
@@ -56,9 +57,12 @@ export function mcpRoutes(deps: McpDeps) {
     const userId = auth.caller.user.id;
     const taken = await takeToken(deps.db, userId, deps.rateLimit);
     if (!taken.ok) return tooMany(c, taken.retryAfter);
+    const text = await c.req.text();
+    // Before the parse and the walks below (docs/decisions/0038-json-nesting-limit.md).
+    if (nestsDeeperThan(text)) return c.json(rpcError(-32600, `Invalid Request: ${TOO_DEEP_MESSAGE}`), 400);
     let body: unknown;
     try {
-      body = JSON.parse(await c.req.text());
+      body = JSON.parse(text);
     } catch {
       return c.json(rpcError(-32700, "Parse error: the body is not JSON."), 400);
     }

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import type { ApiEnv, KeyDeps } from "../api/authenticate";
 import { createIdempotency } from "../api/idempotency";
 import type { ApiRateLimit } from "../api/rate-limit";
+import { nestsDeeperThan, TOO_DEEP_MESSAGE } from "../http/json-depth";
 import { unstorableText } from "../http/text-guard";
 import type { RunDeps } from "../runs/types";
 import { usableTools } from "../runs/usable-tools";
@@ -53,9 +54,12 @@ export function openAiRoutes(deps: RunDeps & KeyDeps & { rateLimit: ApiRateLimit
   });
 
   app.post("/chat/completions", async (c) => {
+    const text = await c.req.text();
+    // Before the parse and the walks below (docs/decisions/0038-json-nesting-limit.md).
+    if (nestsDeeperThan(text)) return openAiError(c, invalidRequest(TOO_DEEP_MESSAGE));
     let parsed: unknown;
     try {
-      parsed = JSON.parse(await c.req.text());
+      parsed = JSON.parse(text);
     } catch {
       return openAiError(c, invalidRequest("We could not parse the JSON body of your request."));
     }
