@@ -4,8 +4,10 @@ import { Card, CardDescription, CardHeader, CardTitle } from "~/components/ui/ca
 import { useBackupStatus } from "./admin-api";
 
 /**
- * Super admins only (the server refuses everyone else): the whole database as one file. A plain
- * link, so the browser streams the download to disk instead of holding it in memory first.
+ * Super admins only (the server refuses everyone else): the whole database as one file. A form
+ * POST to the download: the browser sends its Origin, so the server's origin check stands before
+ * the backup (a GET would let any site's link start one), and the browser still streams the
+ * attachment to disk instead of holding it in memory first, as it would for a fetch into a Blob.
  */
 export function BackupCard() {
   const status = useBackupStatus();
@@ -24,12 +26,12 @@ export function BackupCard() {
         ) : status.isError ? (
           <p className="text-sm text-destructive">Could not check whether backups are available. Please reload.</p>
         ) : status.data.available ? (
-          <Button asChild>
-            <a href="/api/admin/backup" download>
+          <form method="post" action="/api/admin/backup">
+            <Button type="submit">
               <DatabaseBackup className="h-4 w-4" aria-hidden="true" />
               Download backup
-            </a>
-          </Button>
+            </Button>
+          </form>
         ) : (
           <p className="text-sm text-muted-foreground">{status.data.message}</p>
         )}
