@@ -10,15 +10,20 @@ test("a super admin downloads a backup from the Settings tab", async ({ page, co
   await expect(page.getByRole("heading", { name: "Backup", exact: true })).toBeVisible();
   await expect(page.getByText(/A copy of everything this server keeps: accounts, documents/)).toBeVisible();
 
-  const [download] = await Promise.all([
+  const [download, request] = await Promise.all([
     page.waitForEvent("download"),
-    page.getByRole("link", { name: "Download backup" }).click(),
+    page.waitForRequest((r) => new URL(r.url()).pathname === "/api/admin/backup"),
+    page.getByRole("button", { name: "Download backup" }).click(),
   ]);
+  expect(request.method()).toBe("POST");
+  expect(await request.headerValue("origin")).toBe(new URL(baseURL!).origin);
   expect(download.suggestedFilename()).toMatch(/^quillstack-backup-\d{4}-\d{2}-\d{2}T\d{4}Z\.tar\.gz$/);
   // A gzip-compressed tar whose first entry is the manifest.
   const tarBytes = gunzipSync(readFileSync((await download.path())!));
   expect(tarBytes.subarray(0, 22).toString("latin1")).toBe("quillstack-backup.json");
   expect(tarBytes.toString("latin1")).toContain('"format": "quillstack-backup"');
+  // The download was a POST behind the origin check: a link (a GET) builds no backup.
+  expect((await context.request.get("/api/admin/backup")).status()).toBe(405);
 });
 
 test("an admin who is not a super admin sees no Backup card", async ({ context, browser, baseURL }) => {
@@ -41,7 +46,8 @@ test("an admin who is not a super admin sees no Backup card", async ({ context, 
     await expect(other.page.getByRole("heading", { name: "System Settings" })).toBeVisible();
     await expect(other.page.getByRole("heading", { name: "Recent Admin Activity" })).toBeVisible();
     await expect(other.page.getByRole("heading", { name: "Backup", exact: true })).toHaveCount(0);
-    expect((await other.context.request.get("/api/admin/backup")).status()).toBe(403);
+    const download = await other.context.request.post("/api/admin/backup", { headers: { origin: baseURL! } });
+    expect(download.status()).toBe(403);
   } finally {
     // The server is shared by every spec: no administrator is left behind.
     if (userId) {

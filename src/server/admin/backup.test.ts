@@ -26,14 +26,38 @@ describe.each(BACKENDS)("backup downloads on %s", (kind) => {
   });
   afterAll(() => app?.drop());
 
+  /** What the Settings tab's form sends: a same-origin POST of an empty form. */
+  const FORM_POST = { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" } };
+  const downloadsLogged = async () =>
+    (await app.database.db.select().from(adminActivityLogs).where(eq(adminActivityLogs.action, "DOWNLOADED_BACKUP")))
+      .length;
+
   it("is for super admins only: 401 signed out, 403 for a user and for an admin", async () => {
-    for (const pathname of ["/api/admin/backup", "/api/admin/backup/status"]) {
-      expect((await app.client().request(pathname)).status).toBe(401);
-      expect((await user.request(pathname)).status).toBe(403);
-      const asAdmin = await admin.json(pathname);
+    for (const [pathname, init] of [
+      ["/api/admin/backup", FORM_POST],
+      ["/api/admin/backup/status", {}],
+    ] as const) {
+      expect((await app.client().request(pathname, init)).status).toBe(401);
+      expect((await user.request(pathname, init)).status).toBe(403);
+      const asAdmin = await admin.json(pathname, init);
       expect(asAdmin.status).toBe(403);
       expect(asAdmin.body.error.message).toBe("Only a super admin can download backups.");
     }
+  });
+
+  it("builds no backup for a GET or for another site's form: a link or a cross-site post cannot start one", async () => {
+    const get = await root.json("/api/admin/backup");
+    expect(get.status).toBe(405);
+    expect(get.body.error.code).toBe("METHOD_NOT_ALLOWED");
+    for (const origin of ["https://evil.example", "null"]) {
+      const crossSite = await root.json("/api/admin/backup", {
+        ...FORM_POST,
+        headers: { ...FORM_POST.headers, origin },
+      });
+      expect(crossSite.status).toBe(403);
+      expect(crossSite.body.error.code).toBe("FORBIDDEN_ORIGIN");
+    }
+    expect(await downloadsLogged()).toBe(0);
   });
 
   it("the backup command's route answers only the token in server.json, never a session", async () => {
@@ -55,7 +79,7 @@ describe.each(BACKENDS)("backup downloads on %s", (kind) => {
 
   it.runIf(kind === "pglite")("gives a super admin a .tar.gz that restores to the same accounts", async () => {
     expect(await root.json("/api/admin/backup/status")).toEqual({ status: 200, body: { available: true } });
-    const res = await root.request("/api/admin/backup");
+    const res = await root.request("/api/admin/backup", FORM_POST);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/gzip");
     expect(res.headers.get("content-disposition")).toMatch(
@@ -86,7 +110,7 @@ describe.each(BACKENDS)("backup downloads on %s", (kind) => {
     const status = await root.json("/api/admin/backup/status");
     expect(status.status).toBe(200);
     expect(status.body).toMatchObject({ available: false, message: expect.stringContaining("pg_dump") });
-    const res = await root.json("/api/admin/backup");
+    const res = await root.json("/api/admin/backup", FORM_POST);
     expect(res.status).toBe(409);
     expect(res.body.error).toMatchObject({ code: "USE_PG_DUMP", message: expect.stringContaining("AUTH_SECRET") });
   });

@@ -356,7 +356,7 @@ describe.each(BACKENDS)("the public API on %s", (kind) => {
       };
       const followed = await paraphrase({});
       expect(followed.system).toContain(voice);
-      expect(followed.system).toContain('"leverage" → "use"');
+      expect(followed.system).toContain('{"avoid":"leverage","prefer":"use"}');
       expect(followed.system).toContain("Use UK English spelling.");
       expect(followed.styleGuide).toEqual({ scope: "personal", version: 1 });
       const opted = await paraphrase({ styleGuide: false });

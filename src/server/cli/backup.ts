@@ -1,16 +1,21 @@
-import { copyFileSync, createWriteStream, existsSync, renameSync, rmSync } from "node:fs";
+import { closeSync, createReadStream, createWriteStream, existsSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createBackup, readManifest } from "../backup/archive";
+import { createExclusive } from "../backup/exclusive-file";
 import { BackupError, holdsDatabase, pgliteDir } from "../backup/restore";
 import { runningServer, SERVER_FILE, type ServerFile } from "../backup/server-file";
 import { type Config, ConfigError } from "../config";
 import { openPglite } from "../db/client";
 import { backupFileArgument } from "./backup-file";
 
-/** Asks the running server for the backup (it alone may open the database) and saves it to `file`. */
-async function fromServer(server: ServerFile, dataDir: string, file: string) {
+/** Writes `source` to the open file `fd`, which stays open: `main` alone closes it, exactly once. */
+const writeAll = (source: NodeJS.ReadableStream, fd: number) =>
+  pipeline(source, createWriteStream("", { fd, autoClose: false }));
+
+/** Asks the running server for the backup (it alone may open the database) and writes it to `fd`. */
+async function fromServer(server: ServerFile, dataDir: string, fd: number) {
   if (!server.url) {
     throw new BackupError(`Quillstack (pid ${server.pid}) is starting or stopping. Try again in a moment.`);
   }
@@ -29,11 +34,11 @@ async function fromServer(server: ServerFile, dataDir: string, file: string) {
     const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
     throw new BackupError(`The server refused the backup (${res.status}): ${body?.error?.message ?? res.statusText}`);
   }
-  await pipeline(Readable.fromWeb(res.body as never), createWriteStream(file, { mode: 0o600 }));
+  await writeAll(Readable.fromWeb(res.body as never), fd);
 }
 
-/** Opens the stopped server's data directory itself and writes the backup to `file`. */
-async function fromDataDir(config: Config, file: string) {
+/** Opens the stopped server's data directory itself and writes the backup to `fd`. */
+async function fromDataDir(config: Config, fd: number) {
   if (!holdsDatabase(config.dataDir)) {
     throw new BackupError(
       `${path.resolve(config.dataDir)} holds no database (no ${pgliteDir(config.dataDir)}): nothing to back up. Is DATA_DIR right?`,
@@ -46,7 +51,7 @@ async function fromDataDir(config: Config, file: string) {
       secretFromEnvironment: Boolean(config.authSecret),
     });
     try {
-      copyFileSync(backup.path, file);
+      await writeAll(createReadStream(backup.path), fd);
     } finally {
       backup.remove();
     }
@@ -65,18 +70,26 @@ async function main(args: string[]): Promise<number> {
     return 1;
   }
   const partial = `${file}.partial`;
-  const server = runningServer(config.dataDir);
+  // Created here, exclusively and 0600, before anything is read; removed below only because it is ours.
+  const fd = createExclusive(partial);
+  let open = true;
+  const close = () => {
+    if (open) closeSync(fd);
+    open = false;
+  };
   try {
+    const server = runningServer(config.dataDir);
     if (server && !server.stale) {
       console.log(`Quillstack is running (pid ${server.pid}): asking it for the backup…`);
-      await fromServer(server, config.dataDir, partial);
+      await fromServer(server, config.dataDir, fd);
     } else {
       if (server?.stale) {
         console.log(`${SERVER_FILE} names pid ${server.pid}, which is not running (the server did not stop cleanly).`);
       }
       console.log(`Quillstack is not running: reading ${path.resolve(config.dataDir)} directly…`);
-      await fromDataDir(config, partial);
+      await fromDataDir(config, fd);
     }
+    close();
     const manifest = await readManifest(partial);
     if (!manifest) throw new BackupError("The backup written is not readable; nothing was kept. Please try again.");
     renameSync(partial, file);
@@ -89,6 +102,7 @@ async function main(args: string[]): Promise<number> {
       console.log("AUTH_SECRET is set in the environment: keep it with the backup.");
     return 0;
   } finally {
+    close();
     rmSync(partial, { force: true });
   }
 }

@@ -216,8 +216,9 @@ const ROUTES: Route[] = [
   { method: "PUT", path: "/api/admin/settings/:key", who: "admin", body: switchUpdateSchema },
   { method: "GET", path: "/api/admin/backup/status", who: "admin" },
   // Takes no input but the session: fuzzed as a user (403), since each admin draw would dump the
-  // whole database (admin/backup.test.ts downloads one).
+  // whole database (admin/backup.test.ts downloads one). GET only answers 405.
   { method: "GET", path: "/api/admin/backup", who: "user" },
+  { method: "POST", path: "/api/admin/backup", who: "user", body: null },
   // Only `npm run backup` holds its token (DATA_DIR/server.json): every fuzzed request is refused.
   { method: "POST", path: "/api/backup", who: "anon", body: null },
   // The Stripe routes (checkout, portal, webhook) exist only with Stripe configured: stripe.test.ts.

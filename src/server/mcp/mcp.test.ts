@@ -164,7 +164,7 @@ describe.each(BACKENDS)("the MCP server on %s", (kind) => {
     };
     const followed = await paraphrase({});
     expect(followed.system).toContain(voice);
-    expect(followed.system).toContain('"utilize" → "use"');
+    expect(followed.system).toContain('{"avoid":"utilize","prefer":"use"}');
     expect(followed.recorded).toMatchObject({ scope: "personal", version: 1 });
     const opted = await paraphrase({ styleGuide: false });
     expect(opted.system).not.toContain(voice);

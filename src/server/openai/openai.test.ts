@@ -153,7 +153,7 @@ describe.each(BACKENDS)("the OpenAI-compatible endpoint on %s", (kind) => {
     const followed = await paraphrase({});
     expect(followed.system).toContain(voice);
     expect(followed.system).toContain("Use Canadian English spelling.");
-    expect(followed.system).toContain('"synergy" → "teamwork"');
+    expect(followed.system).toContain('{"avoid":"synergy","prefer":"teamwork"}');
     expect(followed.recorded).toMatchObject({ scope: "personal", version: 1 });
     const opted = await paraphrase({ styleGuide: false });
     expect(opted.system).not.toContain(voice);

@@ -10,7 +10,8 @@ import type {
 import type { PLAN_TYPES, Role, Status } from "@shared/api";
 import type { AdminUpgradeRequest } from "@shared/upgrade";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError, apiFetch } from "~/lib/api";
+import { ApiError, apiFetch, errorFromResponse } from "~/lib/api";
+import { saveBlob } from "~/lib/download";
 
 /** Every admin query lives under this key, so one invalidation refreshes what an action changed. */
 export const ADMIN_KEY = ["admin"] as const;
@@ -91,6 +92,25 @@ export const useBackupStatus = () =>
   useQuery({
     queryKey: [...ADMIN_KEY, "backup"],
     queryFn: () => apiFetch<BackupStatus>("/api/admin/backup/status"),
+  });
+
+/**
+ * The backup file and the name the server suggests for it. A POST, so the server's origin check
+ * stands before the backup is built; a fetch, because a form post would carry `Origin: null` under
+ * our `Referrer-Policy: no-referrer`, which the check refuses (docs/decisions/0030-backups.md).
+ */
+export async function fetchBackup(): Promise<{ blob: Blob; filename: string }> {
+  const response = await fetch("/api/admin/backup", { method: "POST", credentials: "same-origin" });
+  if (!response.ok) throw await errorFromResponse(response);
+  const disposition = response.headers.get("content-disposition") ?? "";
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? "quillstack-backup.tar.gz";
+  return { blob: await response.blob(), filename };
+}
+
+export const useDownloadBackup = () =>
+  useMutation({
+    mutationFn: fetchBackup,
+    onSuccess: ({ blob, filename }) => saveBlob(blob, filename),
   });
 
 export const useSettings = () =>
