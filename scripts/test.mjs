@@ -18,9 +18,15 @@ const steps = [
   ["browser tests", ["npx", "playwright", "test"]],
 ];
 
+// Each step's time is printed, so a slow CI run says where its minutes went.
+const started = Date.now();
 for (const [name, [cmd, ...args]] of steps) {
   console.log(`\n=== ${name} ===`);
+  const stepStarted = Date.now();
   const result = spawnSync(cmd, args, { stdio: "inherit" });
+  console.log(
+    `=== ${name}: ${((Date.now() - stepStarted) / 1000).toFixed(0)} s (${((Date.now() - started) / 1000).toFixed(0)} s in all) ===`,
+  );
   if (result.status !== 0) {
     console.error(`\n${name} failed`);
     process.exit(result.status ?? 1);
