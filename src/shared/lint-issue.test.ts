@@ -6,8 +6,7 @@ import { issuesFromLints, type LintIssue, replacementOf } from "./lint-issue";
 /** Harper itself (its real suggestions and kinds), in this process. */
 const linter = new LocalLinter({ binary });
 const check = async (text: string) => issuesFromLints(await linter.organizedLints(text, { dedup: false }), text);
-const fixed = (text: string, issue: LintIssue) =>
-  text.slice(0, issue.start) + issue.suggestion + text.slice(issue.end);
+const fixed = (text: string, issue: LintIssue) => text.slice(0, issue.start) + issue.suggestion + text.slice(issue.end);
 
 describe("Harper's suggestions as our edits", () => {
   it("an insertion keeps the span and adds after it (Harper's InsertAfter)", async () => {
