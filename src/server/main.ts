@@ -78,6 +78,10 @@ async function main() {
     // Where `npm run backup` now asks for a backup.
     if (embedded) announce(localUrl(config.host, port));
     log.info(`Quillstack listening on ${config.publicUrl} (port ${port})`);
+    // Harper loads in its own thread meanwhile (seconds on a busy machine), so the first check,
+    // LibreOffice's included (it gives up after 10 s), does not wait for it; startup and
+    // /api/health never do.
+    void import("./nlp/rules").then(({ warmRules }) => warmRules());
   });
   // SIGTERM (docker stop, systemd, an orchestrator) or Ctrl-C: stop listening first, then end the
   // runs in flight (each settled as interrupted, charged the words its client received, and told

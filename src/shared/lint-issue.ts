@@ -1,29 +1,98 @@
-import type { Lint } from "harper.js";
+import { type Lint, type Suggestion, SuggestionKind } from "harper.js";
 import { classifyLint, type GrammarIssue, settledSeverity } from "./grammar";
 
-/** One rule-based finding: the grammar checker's issue shape (its character span included), minus its source. */
-export type RuleIssue = Omit<GrammarIssue, "source">;
+/**
+ * One rule-based finding: the grammar checker's issue shape (its character span included), minus its
+ * source. `removes`: the first suggestion deletes the span (so an empty `suggestion` is a fix, not
+ * the absence of one).
+ */
+export type RuleIssue = Omit<GrammarIssue, "source"> & { removes?: true };
+
+/** A finding with every suggestion, its Harper rule (e.g. "SpellCheck") and lint kind (e.g. "Spelling"). */
+export type LintIssue = RuleIssue & { suggestions: string[]; rule: string; kind: string };
+
+/** Harper's rule for sentences over 40 words: a hint on the whole sentence (docs/decisions/0044). */
+export const LONG_SENTENCE_RULE = "LongSentences";
+
+const isSpace = (char: string | undefined) => char === undefined || /\s/.test(char);
+
+/**
+ * A suggestion as the text that takes the span's place: Remove is nothing, InsertAfter is the span
+ * followed by the inserted text, Replace is its text. Whitespace Harper adds at an edge where the
+ * text already has a space (or ends) is dropped ("Their going" → "They're ", not a double space);
+ * where the text has none ("end.Next" → ". "), it is kept.
+ */
+export function replacementOf(text: string, start: number, end: number, kind: SuggestionKind, value: string): string {
+  const problem = text.slice(start, end);
+  if (kind === SuggestionKind.Remove) return "";
+  let replacement = kind === SuggestionKind.InsertAfter ? problem + value : value;
+  if (!/\s$/.test(problem) && isSpace(text[end])) replacement = replacement.replace(/\s+$/, "");
+  if (!/^\s/.test(problem) && (start === 0 || isSpace(text[start - 1]))) replacement = replacement.replace(/^\s+/, "");
+  return replacement;
+}
+
+/** Harper quotes words in its messages with backticks ("Did you mean `their`?"); people read curly quotes. */
+export const plainMessage = (message: string) => message.replace(/`([^`]*)`/g, "“$1”");
+
+/** The distinct replacements of a lint's suggestions, in Harper's order, leaving out ones that change nothing. */
+function replacementsOf(text: string, start: number, end: number, suggestions: Suggestion[]) {
+  const problem = text.slice(start, end);
+  const seen = new Set<string>();
+  const out: { value: string; kind: SuggestionKind }[] = [];
+  for (const s of suggestions) {
+    const value = replacementOf(text, start, end, s.kind(), s.get_replacement_text());
+    if (value === problem || seen.has(value)) continue;
+    seen.add(value);
+    out.push({ value, kind: s.kind() });
+  }
+  return out;
+}
 
 /**
  * A Harper finding as an issue, the same on the server (nlp/harper-worker.ts) and in the browser
- * (the editor's checking as you type), so both apply one rule set. Spans are Harper's, which
- * harper.js gives in UTF-16 code units: JavaScript string indices, past emoji too.
+ * (the editor's checking as you type), so both apply one rule set. `text` is the text linted. Spans
+ * are Harper's, which harper.js gives in UTF-16 code units: JavaScript string indices, past emoji too.
  */
-export function issueFromLint(lint: Lint): RuleIssue & { suggestions: string[] } {
+export function issueFromLint(lint: Lint, text: string, rule = ""): LintIssue {
   const span = lint.span();
-  const { type, severity } = classifyLint(lint.lint_kind());
-  const text = lint.get_problem_text();
-  const suggestions = lint.suggestions().map((s) => s.get_replacement_text());
-  const suggestion = suggestions[0] ?? "";
+  const kind = lint.lint_kind();
+  const { type, severity } = classifyLint(kind);
+  const problem = lint.get_problem_text();
+  const replacements = replacementsOf(text, span.start, span.end, lint.suggestions());
+  const suggestion = replacements[0]?.value ?? "";
   // A capital letter Harper files under Spelling ("monday") is still only a case fix.
   return {
     type,
-    severity: settledSeverity({ text, suggestion, severity }),
-    text,
+    severity: settledSeverity({ text: problem, suggestion, severity }),
+    text: problem,
     suggestion,
-    suggestions,
-    explanation: lint.message(),
+    suggestions: replacements.map((r) => r.value),
+    explanation: plainMessage(lint.message()),
     start: span.start,
     end: span.end,
+    ...(replacements[0]?.kind === SuggestionKind.Remove ? { removes: true as const } : {}),
+    rule,
+    kind,
   };
+}
+
+/**
+ * Harper's findings by rule (`organizedLints(text, { dedup: false })`) as issues in text order, with
+ * overlaps settled as Harper's own dedup does (the earlier start wins, then the longer span), except
+ * that the long-sentence hint stands beside the findings inside its sentence instead of hiding them
+ * (docs/decisions/0044).
+ */
+export function issuesFromLints(byRule: Record<string, Lint[]>, text: string): LintIssue[] {
+  const all = Object.entries(byRule).flatMap(([rule, lints]) => lints.map((lint) => issueFromLint(lint, text, rule)));
+  all.sort((a, b) => a.start - b.start || b.end - a.end);
+  const kept: LintIssue[] = [];
+  let reached = 0;
+  for (const issue of all) {
+    if (issue.rule === LONG_SENTENCE_RULE) kept.push(issue);
+    else if (issue.start >= reached) {
+      kept.push(issue);
+      reached = issue.end;
+    }
+  }
+  return kept;
 }

@@ -1,6 +1,6 @@
 import { parentPort } from "node:worker_threads";
-import { issueFromLint } from "@shared/lint-issue";
-import { Dialect, type Lint, LocalLinter } from "harper.js";
+import { issuesFromLints } from "@shared/lint-issue";
+import { Dialect, LocalLinter } from "harper.js";
 import { binary } from "harper.js/binary";
 
 /**
@@ -20,11 +20,6 @@ let dialect = Dialect.American;
 
 type Message = { id: number; text?: string; dialect?: string; named?: boolean; descriptions?: boolean };
 
-const plain = (lint: Lint) => {
-  const { suggestions: _, ...issue } = issueFromLint(lint);
-  return issue;
-};
-
 async function handle({ text = "", named, descriptions, ...message }: Message) {
   if (descriptions) return { descriptions: await linter.getLintDescriptions() };
   const wanted = DIALECTS[message.dialect ?? "american"] ?? Dialect.American;
@@ -34,12 +29,10 @@ async function handle({ text = "", named, descriptions, ...message }: Message) {
     await linter.setDialect(wanted);
     dialect = wanted;
   }
-  if (!named) return { issues: (await linter.lint(text)).map(plain) };
-  const byRule = await linter.organizedLints(text);
-  const issues = Object.entries(byRule).flatMap(([rule, lints]) =>
-    lints.map((lint) => ({ ...issueFromLint(lint), rule, kind: lint.lint_kind() })),
-  );
-  return { issues: issues.sort((a, b) => a.start - b.start) };
+  // Harper's own dedup would let a long-sentence hint hide every finding inside it (docs/decisions/0044).
+  const issues = issuesFromLints(await linter.organizedLints(text, { dedup: false }), text);
+  if (named) return { issues };
+  return { issues: issues.map(({ suggestions: _s, rule: _r, kind: _k, ...issue }) => issue) };
 }
 
 // One message at a time: a dialect switch must not land in the middle of another request's lint.

@@ -7,7 +7,7 @@ import { apiError, validationError } from "../http/errors";
 import { type AppEnv, requireUser, type SessionDeps } from "../http/session";
 import { withoutUsersWords } from "../me/dictionary";
 import { effectiveGuide } from "../style-guides/store";
-import { applySuggestions, checkRules } from "./rules";
+import { applySuggestions, checkRules, DIALECTS } from "./rules";
 import { outsideSignatures } from "./signature-lines";
 
 export const checkSchema = z.object({
@@ -15,6 +15,8 @@ export const checkSchema = z.object({
     .string()
     .max(TEXT_MAX_CHARS, `Text is too long (maximum ${TEXT_MAX_CHARS.toLocaleString("en-US")} characters).`)
     .refine((text) => text.trim().length > 0, "Please enter some text to check."),
+  /** The English whose spelling the rules follow (the grammar checker's dialect option); American by default. */
+  dialect: z.enum(DIALECTS).optional(),
 });
 
 /**
@@ -30,7 +32,7 @@ export function nlpRoutes(deps: SessionDeps & { rateLimit: ApiRateLimit }) {
   app.post("/check", async (c) => {
     const parsed = checkSchema.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) return validationError(c, parsed.error);
-    const { text } = parsed.data;
+    const { text, dialect } = parsed.data;
     const userId = c.get("user").id;
     const taken = await takeToken(deps.db, userId, deps.rateLimit, { bucket: "check-user" });
     if (!taken.ok) {
@@ -38,7 +40,7 @@ export function nlpRoutes(deps: SessionDeps & { rateLimit: ApiRateLimit }) {
       const seconds = `${taken.retryAfter} second${taken.retryAfter === 1 ? "" : "s"}`;
       return apiError(c, 429, "RATE_LIMITED", "Too Many Requests", `Too many checks. Try again in ${seconds}.`);
     }
-    const [rules, guide] = await Promise.all([checkRules(text), effectiveGuide(deps.db, userId)]);
+    const [rules, guide] = await Promise.all([checkRules(text, dialect), effectiveGuide(deps.db, userId)]);
     const found = outsideSignatures(text, withGuideIssues(rules, plainGuideIssues(text, guide.terms)));
     const issues = await withoutUsersWords(deps.db, userId, found);
     return c.json({ engine: "rules", issues, correctedText: applySuggestions(text, issues) });

@@ -1,5 +1,5 @@
 import { Worker, type WorkerOptions } from "node:worker_threads";
-import type { RuleIssue } from "@shared/lint-issue";
+import type { LintIssue, RuleIssue } from "@shared/lint-issue";
 
 export type { RuleIssue };
 
@@ -8,7 +8,7 @@ let nextId = 1;
 type Answer = { issues?: RuleIssue[]; descriptions?: Record<string, string> };
 const pending = new Map<number, { resolve: (answer: Answer) => void; reject: (error: Error) => void }>();
 
-/** Harper is loaded once, lazily, on the first check; the worker lives as long as the process. */
+/** Harper is loaded once, on the first check or by warmRules(); the worker lives as long as the process. */
 function getWorker(): Worker {
   if (worker) return worker;
   const created = new Worker(...workerScript());
@@ -48,16 +48,32 @@ function ask(message: Record<string, unknown>): Promise<Answer> {
   });
 }
 
-/** Rule-based grammar, spelling and punctuation findings; works with no model at all. */
-export async function checkRules(text: string): Promise<RuleIssue[]> {
-  return (await ask({ text })).issues ?? [];
+/** The English spellings Harper knows: its dialects. */
+export const DIALECTS = ["american", "british", "australian", "canadian"] as const;
+export type Dialect = (typeof DIALECTS)[number];
+
+/** A dialect option's value (the grammar checker's, the API's), American when absent or unknown. */
+export const dialectOf = (value: unknown): Dialect => DIALECTS.find((d) => d === value) ?? "american";
+
+/** Rule-based grammar, spelling and punctuation findings in a dialect's spelling; works with no model at all. */
+export async function checkRules(text: string, dialect: Dialect = "american"): Promise<RuleIssue[]> {
+  return (await ask({ text, dialect })).issues ?? [];
 }
 
-/** The English spellings Harper knows: its dialects. */
-export type Dialect = "american" | "british" | "australian" | "canadian";
+/**
+ * Starts loading Harper (seconds of WASM compiling) without waiting for it, so the first check a
+ * client sends (LibreOffice gives up after 10 s) does not pay for it: one short lint compiles and
+ * builds the linter. A failure here is left for the first real check to meet and report.
+ */
+export function warmRules(): Promise<void> {
+  return checkRules("Warm up.").then(
+    () => undefined,
+    () => undefined,
+  );
+}
 
 /** A finding with every suggestion, the Harper rule that made it (e.g. "SpellCheck") and its lint kind (e.g. "Spelling"). */
-export type NamedRuleIssue = RuleIssue & { suggestions: string[]; rule: string; kind: string };
+export type NamedRuleIssue = LintIssue;
 
 /** The findings in a dialect's spelling, each with its rule's name, for surfaces that name rules (LanguageTool's). */
 export async function checkRulesNamed(text: string, dialect: Dialect): Promise<NamedRuleIssue[]> {
@@ -73,9 +89,7 @@ export function ruleDescriptions(): Promise<Record<string, string>> {
 
 /** The text with every issue's first suggestion applied (later spans first, so offsets hold; offsets are UTF-16 units). */
 export function applySuggestions(text: string, issues: RuleIssue[]): string {
-  const ordered = [...issues]
-    .filter((i) => i.suggestion !== "" || i.type === "punctuation")
-    .sort((a, b) => b.start - a.start);
+  const ordered = [...issues].filter((i) => i.suggestion !== "" || i.removes).sort((a, b) => b.start - a.start);
   // Pieces gathered from the end and joined once: slicing the growing result for each finding
   // copied the whole text each time (1,700 findings in 50,000 characters: a 170 ms stall).
   const pieces: string[] = [];

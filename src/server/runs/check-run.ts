@@ -17,7 +17,7 @@ import { type Reservation, type RunEnd, type RunRequest, readAllowance } from ".
 import { settleRun } from "../metering/settlement";
 import { recordFreeRun, startRun } from "../metering/start";
 import { type RunWatch, watchRun } from "../metrics/runs";
-import { applySuggestions, checkRules, type RuleIssue } from "../nlp/rules";
+import { applySuggestions, checkRules, dialectOf, type RuleIssue } from "../nlp/rules";
 import { serveRun, startingRun } from "./host";
 import { type Prepared, runRequestOf, startRefusal } from "./preflight";
 import type { Caller, RunDeps, RunOutcome } from "./types";
@@ -205,7 +205,9 @@ export async function checkRun(tool: ToolEntry, run: Prepared, caller: Caller, d
   const channel = asyncQueue<RunEvent>(() => left.abort());
   const answer = async () => {
     const text = String(run.values.text ?? "");
-    const found = (await checkRules(text)).filter((i) => tool.offlineRules !== "punctuation" || punctuationOnly(i));
+    const found = (await checkRules(text, dialectOf(run.values.dialect))).filter(
+      (i) => tool.offlineRules !== "punctuation" || punctuationOnly(i),
+    );
     // The style guide's terms are words, not punctuation: a punctuation-only tool leaves them.
     const guide = tool.offlineRules === "punctuation" ? [] : plainGuideIssues(text, run.guide.terms);
     const raw: RuleIssue[] = withGuideIssues(await withoutUsersWords(deps.db, caller.userId, found), guide);

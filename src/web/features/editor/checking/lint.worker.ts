@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { issueFromLint } from "@shared/lint-issue";
+import { issuesFromLints } from "@shared/lint-issue";
 import { LocalLinter } from "harper.js";
 import { binary } from "harper.js/binary";
 import type { LintReply, LintRequest } from "./linter";
@@ -15,7 +15,8 @@ self.onmessage = async (event: MessageEvent<LintRequest>) => {
   const { id, texts } = event.data;
   try {
     const results = [];
-    for (const text of texts) results.push((await linter.lint(text)).map(issueFromLint));
+    // Harper's own dedup would let a long-sentence hint hide the findings inside it (docs/decisions/0044).
+    for (const text of texts) results.push(issuesFromLints(await linter.organizedLints(text, { dedup: false }), text));
     self.postMessage({ id, results } satisfies LintReply);
   } catch (error) {
     self.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies LintReply);
