@@ -152,6 +152,7 @@ const LAYERS: Record<string, readonly (readonly string[])[]> = {
       "server/batching",
       "server/email",
       "server/ai",
+      "server/net",
     ],
     ["server/auth"],
     ["server/http"],

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseProxyEntry } from "./http/client-address";
+import { parseProxyEntry } from "./net/client-address";
 
 /** A comma-separated list, trimmed, without empty items. */
 const listOf = (value: string | undefined) =>
@@ -166,7 +166,7 @@ export type Config = {
   };
   /** Email-and-password sign-in, sign-up and reset; off only when SSO or Google is configured. */
   passwordSignIn: boolean;
-  /** The public API's limit per key (api/rate-limit.ts): a bucket of `burst` requests refilled at `perMinute`. */
+  /** The public API's limit per key (http/token-bucket.ts): a bucket of `burst` requests refilled at `perMinute`. */
   apiRateLimit: { perMinute: number; burst: number };
   /** Each user's free checks in the app (`POST /api/nlp/check`): the same kind of bucket, their own. */
   checkRateLimit: { perMinute: number; burst: number };
@@ -181,7 +181,7 @@ export type Config = {
   runs: { concurrency: number; queueLimit: number };
   /**
    * Addresses and CIDR ranges of the reverse proxies in front of the app: a request from one of
-   * them is counted for the address its X-Forwarded-For names (http/client-address.ts). Empty: the
+   * them is counted for the address its X-Forwarded-For names (net/client-address.ts). Empty: the
    * header is ignored.
    */
   trustedProxies: string[];

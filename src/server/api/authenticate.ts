@@ -1,3 +1,4 @@
+import { tryAgainIn } from "@shared/try-again";
 import type { Context, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { STATUS_REFUSALS } from "../auth/profiles";
@@ -5,7 +6,6 @@ import type { UserStates } from "../auth/user-state";
 import type { Db } from "../db/client";
 import { apiError } from "../http/errors";
 import type { AppEnv, SessionUser } from "../http/session";
-import { tryAgainIn } from "../http/try-again";
 import type { Logger } from "../log";
 import { failedKeyGuard, TOO_MANY_INVALID_KEYS } from "./failed-keys";
 import { findLiveKey, LAST_USED_PRECISION_MS, touchKey } from "./keys";

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { Db } from "../db/client";
-import { addressBucket } from "../http/client-address";
 import { clientAddress } from "../http/security";
+import { addressBucket } from "../net/client-address";
 
 /** Invalid API keys an address may send per window; past it they are answered 429 until the window ends. */
 export const FAILED_KEY_LIMIT = 20;

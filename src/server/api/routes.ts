@@ -16,10 +16,11 @@ import type { UserStates } from "../auth/user-state";
 import { documentRoutes } from "../documents/routes";
 import { apiError, validationError } from "../http/errors";
 import type { AppEnv, SessionDeps } from "../http/session";
+import type { ApiRateLimit } from "../http/token-bucket";
 import type { RunDeps } from "../runs/types";
 import { type ApiEnv, requireApiKey } from "./authenticate";
 import { createIdempotency } from "./idempotency";
-import { type ApiRateLimit, apiRateLimit } from "./rate-limit";
+import { apiRateLimit } from "./rate-limit";
 import { apiRun } from "./runs";
 
 type ApiApp = OpenAPIHono<ApiEnv>;

@@ -1,5 +1,6 @@
 import { NAME_MAX } from "@shared/api";
 import { checkPasswordStrength, PASSWORD_MAX, PASSWORD_MIN } from "@shared/password-rules";
+import { seconds, tryAgainIn } from "@shared/try-again";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
@@ -10,7 +11,6 @@ import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import type { Mailer } from "../email/mailer";
 import { passwordResetEmail, verificationEmail } from "../email/templates";
-import { seconds, tryAgainIn } from "../http/try-again";
 import type { Logger } from "../log";
 import { clearSignInAttempts, takeEmailSlot, takeSignInAttempt } from "./account-throttle";
 import { oauthPlugin } from "./oauth-provider";

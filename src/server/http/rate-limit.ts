@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { Db } from "../db/client";
-import { addressBucket } from "./client-address";
+import { addressBucket } from "../net/client-address";
 import { clientAddress } from "./security";
 
 /**

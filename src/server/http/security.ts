@@ -2,7 +2,7 @@ import type { BlockList } from "node:net";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context, MiddlewareHandler } from "hono";
 import { CLIENT_IP_HEADER } from "../auth";
-import { decideClientAddress } from "./client-address";
+import { decideClientAddress } from "../net/client-address";
 import { apiError } from "./errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -49,7 +49,7 @@ function socketAddress(c: Context): string | undefined {
 const peerOf = (c: Context) => socketAddress(c) ?? c.req.header(CLIENT_IP_HEADER) ?? null;
 
 /**
- * Decides every request's client address once (http/client-address.ts): the peer's, or behind a
+ * Decides every request's client address once (net/client-address.ts): the peer's, or behind a
  * trusted proxy the address that proxy was reached from. A few string operations per request.
  */
 export function clientAddresses(trusted: BlockList | null): MiddlewareHandler {

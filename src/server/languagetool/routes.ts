@@ -1,8 +1,8 @@
+import { tryAgainIn } from "@shared/try-again";
 import { Hono } from "hono";
 import { cors } from "hono/cors";
 import { bearerToken, type KeyDeps, keyAuthenticator } from "../api/authenticate";
-import { type ApiRateLimit, takeToken } from "../api/rate-limit";
-import { tryAgainIn } from "../http/try-again";
+import { type ApiRateLimit, takeToken } from "../http/token-bucket";
 import { check } from "./check";
 import { LANGUAGES } from "./languages";
 import { readParams } from "./params";

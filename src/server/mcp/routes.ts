@@ -1,12 +1,12 @@
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+import { tryAgainIn } from "@shared/try-again";
 import { type Context, Hono } from "hono";
 import type { KeyDeps } from "../api/authenticate";
 import { createIdempotency } from "../api/idempotency";
-import { type ApiRateLimit, takeToken } from "../api/rate-limit";
 import type { Changes } from "../db/changes";
 import { nestsDeeperThan, TOO_DEEP_MESSAGE } from "../http/json-depth";
 import { unstorableText } from "../http/text-guard";
-import { tryAgainIn } from "../http/try-again";
+import { type ApiRateLimit, takeToken } from "../http/token-bucket";
 import type { RunDeps } from "../runs/types";
 import { mcpAuthenticator, type OAuthVerifier } from "./authenticate";
 import { checkBatch } from "./batch";

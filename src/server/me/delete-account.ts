@@ -1,10 +1,10 @@
+import { tryAgainIn } from "@shared/try-again";
 import { verifyPassword } from "better-auth/crypto";
 import { and, count, eq, ne } from "drizzle-orm";
 import { clearSignInAttempts, takeSignInAttempt } from "../auth/account-throttle";
 import { deleteUserAccount, noOtherSuperAdmin, Refusal } from "../auth/delete-user";
 import type { Db } from "../db/client";
 import { accounts, organizationMembers, organizations, profiles } from "../db/schema";
-import { tryAgainIn } from "../http/try-again";
 
 /**
  * Checks the typed confirmation: the password when the account has one (a stolen session alone

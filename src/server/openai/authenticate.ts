@@ -1,7 +1,7 @@
+import { tryAgainIn } from "@shared/try-again";
 import type { MiddlewareHandler } from "hono";
 import { type ApiEnv, bearerToken, type KeyDeps, keyAuthenticator } from "../api/authenticate";
-import { type ApiRateLimit, takeToken } from "../api/rate-limit";
-import { tryAgainIn } from "../http/try-again";
+import { type ApiRateLimit, takeToken } from "../http/token-bucket";
 import { fromRefusal, openAiError } from "./errors";
 
 /**
