@@ -2,8 +2,8 @@ import { Building2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { GUARD_HEIGHT } from "~/components/auth/GuardScreen";
+import { IconCardScreen } from "~/components/auth/IconCardScreen";
 import { Button, buttonStyles } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
 import { LoadingLogo } from "~/components/ui/logo";
 import { ApiError, reasonOf } from "~/lib/api";
 import { Link, useNavigate } from "~/lib/nav";
@@ -12,16 +12,7 @@ import { useSession } from "~/lib/session";
 import { useAcceptInvitation, useInvitationPreview } from "./org-api";
 
 function Frame({ children }: { children: React.ReactNode }) {
-  return (
-    <div className={`flex ${GUARD_HEIGHT} items-center justify-center px-4 py-12`}>
-      <Card className="flex w-full max-w-md flex-col items-center gap-4 p-8 text-center">
-        <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-accent text-accent-foreground">
-          <Building2 className="h-7 w-7" aria-hidden="true" />
-        </span>
-        {children}
-      </Card>
-    </div>
-  );
+  return <IconCardScreen icon={Building2}>{children}</IconCardScreen>;
 }
 
 /** `/join/:token`: an emailed invitation. Shows who invited whom, asks to sign in first, then joins. */
