@@ -12,8 +12,9 @@ const steps = [
   // The crash tests time a loaded server's shutdown (500 streams stopped by SIGTERM must all be
   // settled and flushed within its 10 s), and the guard test fails any request that holds the event
   // loop for 100 ms: beside a hundred other test files on two cores those limits are the machine's,
-  // not the server's. They run alone, after the rest.
-  ["crash and stall tests", ["npx", "vitest", "run", ...ALONE]],
+  // not the server's. They run after the rest, one file at a time (the crash test's load would
+  // stall the guard test's server).
+  ["crash and stall tests", ["npx", "vitest", "run", "--no-file-parallelism", ...ALONE]],
   ["build", ["npm", "run", "build"]],
   ["browser tests", ["npx", "playwright", "test"]],
 ];
