@@ -7,10 +7,10 @@
  * Two surfaces, each through the functions its route calls, in this process (no server, no
  * database: a fresh user has no style guide terms and no personal dictionary, so those steps change
  * nothing and are left out):
- * - `POST /api/nlp/check`: checkRules → withGuideIssues → outsideSignatures; fixes: applySuggestions
- *   (the route's `correctedText`);
- * - the LanguageTool endpoint, language=en-US, default level: checkRulesNamed(american) without the
- *   picky categories; fixes: each match's first replacement (a match with none is left as is).
+ * Both surfaces find through the one pipeline (checkText: checkRules → refineFindings at the default
+ * level), so their findings are the same; their fixes differ in kind:
+ * - `POST /api/nlp/check`: fixes by applySuggestions (the route's `correctedText`);
+ * - the LanguageTool endpoint, language=en-US: each match's first replacement (a match with none is left as is).
  * Measures (bench/README.md "Checking quality (JFLEG dev)" says how each is computed): detection,
  * references flagged, edit recall (overall and by a rough error type), sentences made better/worse
  * by the first fixes, GLEU of the source unchanged and with the fixes.
@@ -19,10 +19,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { plainGuideIssues, withGuideIssues } from "@shared/guide-issues";
-import { isPicky } from "../src/server/languagetool/rules";
-import { applySuggestions, checkRules, checkRulesNamed, type RuleIssue, stopRules } from "../src/server/nlp/rules";
-import { outsideSignatures } from "../src/server/nlp/signature-lines";
+import { refineFindings } from "@shared/checking/refine";
+import { applySuggestions, checkRules, stopRules } from "../src/server/nlp/rules";
 import { type Edit, editDistance, goldEdits } from "./quality/align";
 import { classify, ERROR_TYPES, type ErrorType } from "./quality/classify";
 import { gleu } from "./quality/gleu";
@@ -53,21 +51,22 @@ type Surface = {
   check: (text: string) => Promise<{ findings: Span[]; fixed: string }>;
 };
 
+/** checkText at the default level for a fresh user (no dictionary words, no style guide): what every surface shows. */
+const defaultCheck = async (text: string) =>
+  refineFindings(text, await checkRules(text), { dictionary: new Set(), guide: [] }, { level: "default" });
+
 const SURFACES: Surface[] = [
   {
     name: "POST /api/nlp/check",
     check: async (text) => {
-      const issues: RuleIssue[] = outsideSignatures(
-        text,
-        withGuideIssues(await checkRules(text), plainGuideIssues(text, [])),
-      );
+      const issues = await defaultCheck(text);
       return { findings: issues, fixed: applySuggestions(text, issues) };
     },
   },
   {
     name: "LanguageTool, default level",
     check: async (text) => {
-      const matches = (await checkRulesNamed(text, "american")).filter((issue) => !isPicky(issue.kind));
+      const matches = await defaultCheck(text);
       const replaced = matches
         .filter((m) => m.suggestions.length > 0)
         .map((m) => ({ ...m, suggestion: m.suggestions[0] }));

@@ -1,14 +1,15 @@
-import { guideIssues, withGuideIssues } from "@shared/guide-issues";
+import { categoryOf, GUIDE_RULE } from "@shared/checking/categories";
+import type { Dialect } from "@shared/checking/dialect";
+import { shownBy } from "@shared/checking/refine";
 import { TEXT_MAX_CHARS } from "@shared/run";
 import type { Db } from "../db/client";
-import { withoutUsersWords } from "../me/dictionary";
-import { checkRulesNamed, type NamedRuleIssue, ruleDescriptions } from "../nlp/rules";
-import { effectiveGuide } from "../style-guides/store";
+import { checkText } from "../nlp/check-text";
+import { ruleDescriptions } from "../nlp/rules";
 import { APP_VERSION } from "../version";
 import { detectEnglish, findLanguage, LANGUAGES, UNKNOWN } from "./languages";
 import { type Match, matchOf } from "./matches";
 import { checkedText, listParam } from "./params";
-import { categoryOf, GUIDE_RULE, isPicky, ruleIdOf } from "./rules";
+import { ruleIdOf } from "./rules";
 
 /** LanguageTool's answer header: who answered. */
 const SOFTWARE = {
@@ -22,9 +23,10 @@ const SOFTWARE = {
 export type CheckAnswer = { status: 200; body: object } | { status: 400 | 413; error: string };
 
 /**
- * /v2/check for one user: the offline rules (Harper) in the language's spelling, with the user's
- * personal dictionary, and the terms of the user's style guide (category STYLE_GUIDE), filtered by
- * the request's rule and category choices and its level. No model and no run: nothing is charged.
+ * /v2/check for one user: the offline check every surface makes (checkText: the rules in the
+ * language's spelling, the user's personal dictionary and style guide, category STYLE_GUIDE),
+ * filtered by the request's rule and category choices and its level. No model and no run: nothing
+ * is charged.
  */
 export async function check(db: Db, userId: string, params: URLSearchParams): Promise<CheckAnswer> {
   const checked = checkedText(params);
@@ -72,7 +74,7 @@ async function findMatches(
   db: Db,
   userId: string,
   checked: { text: string; toOriginal: (offset: number) => number },
-  language: { dialect: Parameters<typeof checkRulesNamed>[1]; longCode: string },
+  language: { dialect: Dialect; longCode: string },
   params: URLSearchParams,
 ): Promise<Match[]> {
   const enabledRules = listParam(params, "enabledRules");
@@ -80,24 +82,20 @@ async function findMatches(
   const enabledCategories = listParam(params, "enabledCategories");
   const disabledCategories = listParam(params, "disabledCategories");
   const enabledOnly = params.get("enabledOnly") === "true";
-  const picky = params.get("level") === "picky";
+  const filter = {
+    level: params.get("level") === "picky" ? "picky" : "default",
+    disabledCategories,
+    enabledCategories,
+  } as const;
 
-  const [found, guide] = await Promise.all([
-    checkRulesNamed(checked.text, language.dialect),
-    effectiveGuide(db, userId),
-  ]);
-  const guideFound: NamedRuleIssue[] = guideIssues(checked.text, guide.terms).map((issue) => ({
-    ...issue,
-    ...GUIDE_RULE,
-  }));
-  const merged = withGuideIssues(await withoutUsersWords(db, userId, found), guideFound);
-  const issues = merged.filter((issue) => {
+  // Every finding at the picky level, then the request's own filter: a rule enabled by name shows
+  // at any level, which the shared filter (by category) cannot know.
+  const found = await checkText(db, userId, checked.text, { dialect: language.dialect, level: "picky" });
+  const issues = found.filter((issue) => {
     const id = ruleIdOf(issue, language.longCode);
-    const category = categoryOf(issue.kind).id;
-    if (enabledOnly) return enabledRules.has(id) || enabledCategories.has(category);
-    if (disabledRules.has(id) || disabledCategories.has(category)) return false;
-    // Picky findings are for level=picky, unless the request enabled them by name.
-    return picky || !isPicky(issue.kind) || enabledRules.has(id) || enabledCategories.has(category);
+    if (enabledOnly) return enabledRules.has(id) || enabledCategories.has(categoryOf(issue.kind).id);
+    if (disabledRules.has(id)) return false;
+    return shownBy(filter, issue.kind) || (enabledRules.has(id) && !disabledCategories.has(categoryOf(issue.kind).id));
   });
   const descriptions = { ...(await ruleDescriptions()), [GUIDE_RULE.rule]: GUIDE_DESCRIPTION };
   return issues.map((issue) => matchOf(issue, checked, descriptions, language.longCode));

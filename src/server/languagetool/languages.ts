@@ -1,4 +1,4 @@
-import type { Dialect } from "../nlp/rules";
+import type { Dialect } from "@shared/checking/dialect";
 
 /** The languages this server checks (GET /languages), with the spelling each one uses. */
 export const LANGUAGES: { name: string; code: string; longCode: string; dialect: Dialect }[] = [

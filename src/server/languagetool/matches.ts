@@ -1,5 +1,6 @@
-import type { NamedRuleIssue } from "../nlp/rules";
-import { categoryOf, ruleIdOf } from "./rules";
+import { categoryOf } from "@shared/checking/categories";
+import type { LintIssue } from "@shared/lint-issue";
+import { ruleIdOf } from "./rules";
 
 /** Characters of context on each side of a match, as LanguageTool's server gives by default. */
 const CONTEXT_CHARS = 40;
@@ -39,7 +40,7 @@ function contextAround(text: string, start: number, end: number) {
  * sentence come from the checked text.
  */
 export function matchOf(
-  issue: NamedRuleIssue,
+  issue: LintIssue,
   checked: { text: string; toOriginal: (offset: number) => number },
   descriptions: Record<string, string>,
   longCode: string,

@@ -1,14 +1,13 @@
-import { plainGuideIssues, withGuideIssues } from "@shared/guide-issues";
+import { DIALECTS } from "@shared/checking/dialect";
+import { CHECK_LEVELS } from "@shared/checking/refine";
 import { TEXT_MAX_CHARS } from "@shared/run";
 import { Hono } from "hono";
 import { z } from "zod";
 import { apiError, validationError } from "../http/errors";
 import { type AppEnv, requireUser, type SessionDeps } from "../http/session";
 import { type ApiRateLimit, takeToken } from "../http/token-bucket";
-import { withoutUsersWords } from "../me/dictionary";
-import { effectiveGuide } from "../style-guides/store";
-import { applySuggestions, checkRules, DIALECTS } from "./rules";
-import { outsideSignatures } from "./signature-lines";
+import { checkText, plainIssue } from "./check-text";
+import { applySuggestions } from "./rules";
 
 export const checkSchema = z.object({
   text: z
@@ -17,12 +16,13 @@ export const checkSchema = z.object({
     .refine((text) => text.trim().length > 0, "Please enter some text to check."),
   /** The English whose spelling the rules follow (the grammar checker's dialect option); American by default. */
   dialect: z.enum(DIALECTS).optional(),
+  /** "picky" adds the style and typography hints ("default" leaves them out, as every surface does). */
+  level: z.enum(CHECK_LEVELS).optional(),
 });
 
 /**
- * POST /api/nlp/check: offline rule-based findings for a generated result. No model, so no words
- * are charged. A draft's signature block (blanks, "Name:", "Date:") is left alone. The user's
- * style guide's terms (the effective guide, as the editor's) are flagged with the rules' findings.
+ * POST /api/nlp/check: offline rule-based findings for a generated result, the same as every
+ * surface's (checkText). No model, so no words are charged.
  * Free, but not free to flood: each user has a bucket of checks (`CHECK_RATE_LIMIT_*`), ample for
  * the result panel, which checks a text once it has stopped changing for 600 ms.
  */
@@ -32,7 +32,7 @@ export function nlpRoutes(deps: SessionDeps & { rateLimit: ApiRateLimit }) {
   app.post("/check", async (c) => {
     const parsed = checkSchema.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) return validationError(c, parsed.error);
-    const { text, dialect } = parsed.data;
+    const { text, dialect = "american", level = "default" } = parsed.data;
     const userId = c.get("user").id;
     const taken = await takeToken(deps.db, userId, deps.rateLimit, { bucket: "check-user" });
     if (!taken.ok) {
@@ -40,9 +40,7 @@ export function nlpRoutes(deps: SessionDeps & { rateLimit: ApiRateLimit }) {
       const seconds = `${taken.retryAfter} second${taken.retryAfter === 1 ? "" : "s"}`;
       return apiError(c, 429, "RATE_LIMITED", "Too Many Requests", `Too many checks. Try again in ${seconds}.`);
     }
-    const [rules, guide] = await Promise.all([checkRules(text, dialect), effectiveGuide(deps.db, userId)]);
-    const found = outsideSignatures(text, withGuideIssues(rules, plainGuideIssues(text, guide.terms)));
-    const issues = await withoutUsersWords(deps.db, userId, found);
+    const issues = (await checkText(deps.db, userId, text, { dialect, level })).map(plainIssue);
     return c.json({ engine: "rules", issues, correctedText: applySuggestions(text, issues) });
   });
   return app;

@@ -50,7 +50,8 @@ describe("POST /api/nlp/check", () => {
       // A draft's signature lines get no suggestions; the prose above them still does.
       const draft =
         "The parties agree.   This is binding.\n\nSignature: ____________\nName:  jane roe\nDate: __/__/____";
-      const signed = await client.json("/api/nlp/check", { json: { text: draft } });
+      // The spacing hint is a picky one: shown when asked for.
+      const signed = await client.json("/api/nlp/check", { json: { text: draft, level: "picky" } });
       expect(signed.body.issues.map((i: { start: number }) => i.start)).toEqual([draft.indexOf("   ")]);
       expect(signed.body.correctedText).toContain("Name:  jane roe");
     } finally {

@@ -1,11 +1,10 @@
 import { Worker, type WorkerOptions } from "node:worker_threads";
+import type { Dialect } from "@shared/checking/dialect";
 import type { LintIssue, RuleIssue } from "@shared/lint-issue";
-
-export type { RuleIssue };
 
 let worker: Worker | undefined;
 let nextId = 1;
-type Answer = { issues?: RuleIssue[]; descriptions?: Record<string, string> };
+type Answer = { issues?: LintIssue[]; descriptions?: Record<string, string> };
 const pending = new Map<number, { resolve: (answer: Answer) => void; reject: (error: Error) => void }>();
 
 /** Harper is loaded once, on the first check or by warmRules(); the worker lives as long as the process. */
@@ -48,15 +47,12 @@ function ask(message: Record<string, unknown>): Promise<Answer> {
   });
 }
 
-/** The English spellings Harper knows: its dialects. */
-export const DIALECTS = ["american", "british", "australian", "canadian"] as const;
-export type Dialect = (typeof DIALECTS)[number];
-
-/** A dialect option's value (the grammar checker's, the API's), American when absent or unknown. */
-export const dialectOf = (value: unknown): Dialect => DIALECTS.find((d) => d === value) ?? "american";
-
-/** Rule-based grammar, spelling and punctuation findings in a dialect's spelling; works with no model at all. */
-export async function checkRules(text: string, dialect: Dialect = "american"): Promise<RuleIssue[]> {
+/**
+ * The offline rules' findings (Harper's and our own) in a dialect's spelling, each with every
+ * suggestion, its rule's name and its lint kind; works with no model at all. Surfaces ask through
+ * `checkText` (./check-text.ts), which adds the writer's dictionary, style guide and filters.
+ */
+export async function checkRules(text: string, dialect: Dialect = "american"): Promise<LintIssue[]> {
   return (await ask({ text, dialect })).issues ?? [];
 }
 
@@ -70,14 +66,6 @@ export function warmRules(): Promise<void> {
     () => undefined,
     () => undefined,
   );
-}
-
-/** A finding with every suggestion, the Harper rule that made it (e.g. "SpellCheck") and its lint kind (e.g. "Spelling"). */
-export type NamedRuleIssue = LintIssue;
-
-/** The findings in a dialect's spelling, each with its rule's name, for surfaces that name rules (LanguageTool's). */
-export async function checkRulesNamed(text: string, dialect: Dialect): Promise<NamedRuleIssue[]> {
-  return ((await ask({ text, dialect, named: true })).issues ?? []) as NamedRuleIssue[];
 }
 
 let descriptions: Promise<Record<string, string>> | undefined;

@@ -1,3 +1,4 @@
+import { dialectOf } from "@shared/checking/dialect";
 import {
   type GrammarIssue,
   type GrammarResult,
@@ -5,19 +6,20 @@ import {
   RULES_ONLY_NOTICE,
   settledSeverity,
 } from "@shared/grammar";
-import { guideIssues, plainGuideIssues, withGuideIssues } from "@shared/guide-issues";
+import { guideIssues } from "@shared/guide-issues";
+import type { RuleIssue } from "@shared/lint-issue";
 import { REFUSALS } from "@shared/run";
 import type { CheckDone, RunEvent } from "@shared/run-events";
 import type { ToolEntry } from "@shared/tools";
 import { countWords } from "@shared/words";
 import { z } from "zod";
 import { asyncQueue } from "../ai/async-queue";
-import { withoutUsersWords } from "../me/dictionary";
 import { type Reservation, type RunEnd, type RunRequest, readAllowance } from "../metering/allowance";
 import { settleRun } from "../metering/settlement";
 import { recordFreeRun, startRun } from "../metering/start";
 import { type RunWatch, watchRun } from "../metrics/runs";
-import { applySuggestions, checkRules, dialectOf, type RuleIssue } from "../nlp/rules";
+import { checkText, plainIssue } from "../nlp/check-text";
+import { applySuggestions } from "../nlp/rules";
 import { serveRun, startingRun } from "./host";
 import { type Prepared, runRequestOf, startRefusal } from "./preflight";
 import type { Caller, RunDeps, RunOutcome } from "./types";
@@ -205,12 +207,15 @@ export async function checkRun(tool: ToolEntry, run: Prepared, caller: Caller, d
   const channel = asyncQueue<RunEvent>(() => left.abort());
   const answer = async () => {
     const text = String(run.values.text ?? "");
-    const found = (await checkRules(text, dialectOf(run.values.dialect))).filter(
-      (i) => tool.offlineRules !== "punctuation" || punctuationOnly(i),
-    );
-    // The style guide's terms are words, not punctuation: a punctuation-only tool leaves them.
-    const guide = tool.offlineRules === "punctuation" ? [] : plainGuideIssues(text, run.guide.terms);
-    const raw: RuleIssue[] = withGuideIssues(await withoutUsersWords(deps.db, caller.userId, found), guide);
+    const punctuation = tool.offlineRules === "punctuation";
+    const found = await checkText(deps.db, caller.userId, text, {
+      dialect: dialectOf(run.values.dialect),
+      // Spacing and typography are a punctuation fixer's whole point: hints at the default level elsewhere.
+      level: punctuation ? "picky" : "default",
+      // The style guide's terms are words, not punctuation: a punctuation-only tool leaves them.
+      guideTerms: punctuation ? false : run.guide.terms,
+    });
+    const raw = found.filter((i) => !punctuation || punctuationOnly(i)).map(plainIssue);
     const rules = {
       issues: raw.map((i) => ({ ...i, source: "rules" as const })),
       correctedText: applySuggestions(text, raw),

@@ -23,6 +23,8 @@ const issue = (start: number, end: number, t: string, type: BlockIssue["type"] =
   explanation: `Did you mean “the”?`,
   start,
   end,
+  rule: "SpellCheck",
+  kind: "Spelling",
 });
 
 describe("textBlocks", () => {

@@ -1,5 +1,6 @@
-import { dictionarySet, withoutDictionaryWords } from "@shared/dictionary";
-import { type GuideIssue, guideIssues, withGuideIssues } from "@shared/guide-issues";
+import { type CheckLevel, refineFindings } from "@shared/checking/refine";
+import { dictionarySet } from "@shared/dictionary";
+import { type GuideIssue, guideIssues } from "@shared/guide-issues";
 import type { GuideTerm } from "@shared/style-guide";
 import { Extension } from "@tiptap/core";
 import type { BlockIssue } from "./linter";
@@ -14,6 +15,8 @@ export type CheckingStorage = {
   guideTerms: GuideTerm[];
   /** The guide's findings by block text, for these terms: a redraw looks again only at edited blocks. */
   guideFound: Map<string, GuideIssue[]>;
+  /** Which findings show: "default" as on every surface, "picky" with the style and typography hints. */
+  level: CheckLevel;
 };
 
 declare module "@tiptap/core" {
@@ -35,19 +38,28 @@ export const Checking = Extension.create<Record<string, never>, CheckingStorage>
   name: "checking",
 
   addStorage() {
-    return { dictionary: new Set<string>(), dismissed: new Set<string>(), guideTerms: [], guideFound: new Map() };
+    return {
+      dictionary: new Set<string>(),
+      dismissed: new Set<string>(),
+      guideTerms: [],
+      guideFound: new Map(),
+      level: "default",
+    };
   },
 
   addProseMirrorPlugins() {
     const storage = this.storage;
     return [
       checkingPlugin({
-        // The guide's terms are found here, per block, on the main thread (one regular expression, cheap)
-        // and win over Harper's finding on the same words; the dictionary never hides them.
+        // The step every surface takes after the rules (refineFindings): the dictionary, the guide's
+        // terms (found here per block on the main thread, cached by text) and the level.
         visible: (issues, text) =>
-          withGuideIssues(withoutDictionaryWords(issues, storage.dictionary), guideFindings(storage, text)).filter(
-            (i) => !storage.dismissed.has(dismissKey(i)),
-          ),
+          refineFindings(
+            text,
+            issues,
+            { dictionary: storage.dictionary, guide: guideFindings(storage, text) },
+            { level: storage.level },
+          ).filter((i) => !storage.dismissed.has(dismissKey(i))),
       }),
     ];
   },

@@ -1,22 +1,22 @@
 /// <reference lib="webworker" />
-import { issuesFromLints } from "@shared/lint-issue";
+import { ruleChecker } from "@shared/checking/rule-findings";
 import { LocalLinter } from "harper.js";
 import { binary } from "harper.js/binary";
 import type { LintReply, LintRequest } from "./linter";
 
 /**
- * The offline rules (Harper, the server's rule set) in a worker of the page's own origin, so the
- * page's Content-Security-Policy admits it (Harper's own WorkerLinter starts from a blob: URL) and
- * a long lint never holds up typing. The WASM file is fetched on the first message.
+ * The offline rules in a worker of the page's own origin, so the page's Content-Security-Policy
+ * admits it (Harper's own WorkerLinter starts from a blob: URL) and a long lint never holds up
+ * typing. The same rules, asked the same way, as the server's worker (ruleChecker). The WASM file is
+ * fetched on the first message.
  */
-const linter = new LocalLinter({ binary });
+const check = ruleChecker(new LocalLinter({ binary }));
 
 self.onmessage = async (event: MessageEvent<LintRequest>) => {
-  const { id, texts } = event.data;
+  const { id, texts, dialect } = event.data;
   try {
     const results = [];
-    // Harper's own dedup would let a long-sentence hint hide the findings inside it (docs/decisions/0044).
-    for (const text of texts) results.push(issuesFromLints(await linter.organizedLints(text, { dedup: false }), text));
+    for (const text of texts) results.push(await check(text, dialect));
     self.postMessage({ id, results } satisfies LintReply);
   } catch (error) {
     self.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies LintReply);

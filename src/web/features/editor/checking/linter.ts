@@ -1,9 +1,10 @@
-import type { RuleIssue } from "@shared/lint-issue";
+import type { Dialect } from "@shared/checking/dialect";
+import type { LintIssue } from "@shared/lint-issue";
 
-/** A finding in a block, its span in the block's UTF-16 offsets (ProseMirror's), with every fix. */
-export type BlockIssue = RuleIssue & { suggestions: string[] };
+/** A finding in a block, its span in the block's UTF-16 offsets (ProseMirror's), with every fix, its rule and kind. */
+export type BlockIssue = LintIssue;
 
-export type LintRequest = { id: number; texts: string[] };
+export type LintRequest = { id: number; texts: string[]; dialect: Dialect };
 export type LintReply = { id: number; results?: BlockIssue[][]; error?: string };
 
 let worker: Worker | undefined;
@@ -29,11 +30,11 @@ function getWorker(): Worker {
   return worker;
 }
 
-/** Each text's findings, in order, linted in the worker. */
-export function lintTexts(texts: string[]): Promise<BlockIssue[][]> {
+/** Each text's findings in a dialect's spelling, in order, linted in the worker. */
+export function lintTexts(texts: string[], options: { dialect: Dialect }): Promise<BlockIssue[][]> {
   const id = nextId++;
   return new Promise<BlockIssue[][]>((resolve, reject) => {
     pending.set(id, { resolve, reject });
-    getWorker().postMessage({ id, texts } satisfies LintRequest);
+    getWorker().postMessage({ id, texts, dialect: options.dialect } satisfies LintRequest);
   });
 }

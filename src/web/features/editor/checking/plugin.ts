@@ -1,3 +1,4 @@
+import type { Dialect } from "@shared/checking/dialect";
 import type { Node as PMNode } from "@tiptap/pm/model";
 import { type EditorState, Plugin, PluginKey, TextSelection, type Transaction } from "@tiptap/pm/state";
 import { Decoration, DecorationSet, type EditorView } from "@tiptap/pm/view";
@@ -23,6 +24,8 @@ export type CheckingOptions = {
    */
   visible: (issues: BlockIssue[], text: string) => BlockIssue[];
   lint?: (texts: string[]) => Promise<BlockIssue[][]>;
+  /** The English whose spelling the rules follow (American when not given). */
+  dialect?: () => Dialect;
 };
 
 function decorate(from: number, issue: BlockIssue): Decoration {
@@ -91,7 +94,7 @@ export function nearbyProblem(state: EditorState, direction: 1 | -1): Problem | 
  */
 export function checkingPlugin(options: CheckingOptions): Plugin<CheckingState> {
   const cache = new BlockCache();
-  const lint = options.lint ?? lintTexts;
+  const lint = options.lint ?? ((texts: string[]) => lintTexts(texts, { dialect: options.dialect?.() ?? "american" }));
 
   const rebuild = (doc: PMNode, current: DecorationSet) => drawBlocks(doc, current, cache, options.visible);
 
