@@ -142,3 +142,18 @@ describe("deep-check findings from a correction", () => {
     expect(deepIssuesOf(source, source.replace("came in", "arrived"))).toHaveLength(1);
   });
 });
+
+describe("a text's paragraphs for the deep check", () => {
+  it("non-blank lines with their offsets; a long one cut after a sentence that fits", async () => {
+    const { paragraphsOf } = await import("./paragraphs");
+    const text = "First line here.\n\n  Second one.\r\nThird.";
+    const found = paragraphsOf(text, 2000);
+    expect(found.map((p) => p.text)).toEqual(["First line here.", "Second one.", "Third."]);
+    for (const p of found) expect(text.slice(p.start, p.start + p.text.length)).toBe(p.text);
+    const long = "One short sentence. Another short one. A third.";
+    const cut = paragraphsOf(long, 25);
+    expect(cut.map((p) => p.text)).toEqual(["One short sentence.", "Another short one.", "A third."]);
+    for (const p of cut) expect(long.slice(p.start, p.start + p.text.length)).toBe(p.text);
+    expect(paragraphsOf("x".repeat(30), 10).map((p) => p.text.length)).toEqual([10, 10, 10]);
+  });
+});
