@@ -20,7 +20,13 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { refineFindings } from "@shared/checking/refine";
+import { NO_GUIDE } from "@shared/style-guide";
+import { findTool } from "@shared/tools";
+import { correctParagraphs } from "../src/server/ai/correct-paragraphs";
+import { CorrectionCache } from "../src/server/ai/correction-cache";
+import { createOpenAiCompatibleProvider } from "../src/server/ai/openai-compatible";
 import { applySuggestions, checkRules, stopRules } from "../src/server/nlp/rules";
+import { deepCheckAsk } from "../src/server/runs/deep-check-prompt";
 import { type Edit, editDistance, goldEdits } from "./quality/align";
 import { classify, ERROR_TYPES, type ErrorType } from "./quality/classify";
 import { gleu } from "./quality/gleu";
@@ -49,6 +55,8 @@ type Span = { start: number; end: number };
 type Surface = {
   name: string;
   check: (text: string) => Promise<{ findings: Span[]; fixed: string }>;
+  /** Texts checked at once (a model is asked a few at a time). */
+  batch?: number;
 };
 
 /** checkText at the default level for a fresh user (no dictionary words, no style guide): what every surface shows. */
@@ -75,6 +83,35 @@ const SURFACES: Surface[] = [
   },
 ];
 
+/**
+ * The deep check against the model at AI_BASE_URL (AI_MODEL, AI_API_KEY): the function
+ * POST /api/nlp/deep-check and the grammar checker's run call (one sentence = one paragraph, a fresh
+ * cache so every sentence is asked, no style guide), its aligned findings and their fixes.
+ */
+if (process.env.AI_BASE_URL) {
+  const provider = createOpenAiCompatibleProvider({
+    baseUrl: process.env.AI_BASE_URL,
+    apiKey: process.env.AI_API_KEY,
+    model: process.env.AI_MODEL ?? "default",
+  });
+  const tool = findTool("grammar-checker")!;
+  const cache = new CorrectionCache();
+  SURFACES.push({
+    name: `deep check (${process.env.AI_MODEL ?? "model"})`,
+    check: async (text) => {
+      const { results } = await correctParagraphs(provider, [text], {
+        scope: "bench",
+        askFor: deepCheckAsk(tool, "american", NO_GUIDE),
+        signal: AbortSignal.timeout(120_000),
+        cache,
+      });
+      const issues = results[0].issues;
+      return { findings: issues, fixed: applySuggestions(text, issues) };
+    },
+    batch: 8,
+  });
+}
+
 /** The characters a gold edit covers in the detokenized source; an insertion is the gap between two tokens. */
 function editSpan(edit: Edit, detok: Detokenized): Span {
   const { spans, text } = detok;
@@ -91,8 +128,9 @@ const touches = (a: Span, b: Span) =>
 /** Checks many texts, a batch at a time (the worker lints one after another anyway). */
 async function checkAll(surface: Surface, texts: string[]) {
   const out: Awaited<ReturnType<Surface["check"]>>[] = [];
-  for (let i = 0; i < texts.length; i += 100)
-    out.push(...(await Promise.all(texts.slice(i, i + 100).map(surface.check))));
+  const batch = surface.batch ?? 100;
+  for (let i = 0; i < texts.length; i += batch)
+    out.push(...(await Promise.all(texts.slice(i, i + batch).map(surface.check))));
   return out;
 }
 
@@ -259,8 +297,5 @@ for (const type of ERROR_TYPES) {
   );
 }
 console.log();
-console.log(
-  process.env.AI_BASE_URL
-    ? "deep check: not available in this build"
-    : "deep check: not available in this build (and AI_BASE_URL is not set)",
-);
+if (!process.env.AI_BASE_URL)
+  console.log("deep check: not measured (set AI_BASE_URL, AI_MODEL, AI_API_KEY to measure it)");

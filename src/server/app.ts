@@ -12,6 +12,7 @@ import type { UserStates } from "./auth/user-state";
 import { type BackupSource, localBackupRoutes } from "./backup/routes";
 import { billingRoutes } from "./billing/routes";
 import { stripeWebhookRoutes } from "./billing/stripe-routes";
+import { deepCheckRoutes } from "./checking/routes";
 import type { Config } from "./config";
 import type { Changes } from "./db/changes";
 import type { Db } from "./db/client";
@@ -217,6 +218,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/me", meRoutes({ ...session, config, describeVoice }));
   app.route("/api/tools", toolRoutes({ ...session, ...running }));
   app.route("/api/nlp", nlpRoutes({ ...session, rateLimit: config.checkRateLimit }));
+  app.route("/api/nlp", deepCheckRoutes({ ...session, ...running, rateLimit: config.checkRateLimit }));
   app.route("/api/transcribe", transcribeRoutes({ ...session, config, log }));
   app.route("/api/documents", documentRoutes({ ...session, log }));
   app.route("/api/api-keys", apiKeyRoutes(session));

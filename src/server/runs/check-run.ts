@@ -1,41 +1,25 @@
+import { paragraphsOf } from "@shared/checking/paragraphs";
+import { DEEP_CHECK_PARAGRAPH_CHARS_MAX } from "@shared/deep-check";
+import { type GrammarIssue, type GrammarResult, grammarScore, RULES_ONLY_NOTICE } from "@shared/grammar";
 import { dialectOf } from "@shared/checking/dialect";
-import {
-  type GrammarIssue,
-  type GrammarResult,
-  grammarScore,
-  RULES_ONLY_NOTICE,
-  settledSeverity,
-} from "@shared/grammar";
 import { guideIssues } from "@shared/guide-issues";
 import type { RuleIssue } from "@shared/lint-issue";
 import { REFUSALS } from "@shared/run";
 import type { CheckDone, RunEvent } from "@shared/run-events";
 import type { ToolEntry } from "@shared/tools";
 import { countWords } from "@shared/words";
-import { z } from "zod";
 import { asyncQueue } from "../ai/async-queue";
+import { correctParagraphs } from "../ai/correct-paragraphs";
 import { type Reservation, type RunEnd, type RunRequest, readAllowance } from "../metering/allowance";
 import { settleRun } from "../metering/settlement";
 import { recordFreeRun, startRun } from "../metering/start";
 import { type RunWatch, watchRun } from "../metrics/runs";
 import { checkText, plainIssue } from "../nlp/check-text";
 import { applySuggestions } from "../nlp/rules";
+import { deepCheckAsk } from "./deep-check-prompt";
 import { serveRun, startingRun } from "./host";
 import { type Prepared, runRequestOf, startRefusal } from "./preflight";
 import type { Caller, RunDeps, RunOutcome } from "./types";
-
-const modelAnswer = z.object({
-  issues: z.array(
-    z.object({
-      type: z.enum(["grammar", "spelling", "punctuation", "style"]),
-      severity: z.enum(["high", "medium", "low"]),
-      text: z.string(),
-      suggestion: z.string(),
-      explanation: z.string(),
-    }),
-  ),
-  correctedText: z.string(),
-});
 
 /** True when a fix only changes punctuation or letter case (what `offlineRules: "punctuation"` keeps). */
 const punctuationOnly = (issue: RuleIssue) => {
@@ -45,43 +29,53 @@ const punctuationOnly = (issue: RuleIssue) => {
 
 type Findings = { issues: GrammarIssue[]; correctedText: string };
 
-/** The model's findings added to the rules' (issues it already has are not repeated). */
+/**
+ * The model's findings beside the rules' (docs/decisions/0047-deep-check.md): the text's paragraphs
+ * through the deep check's path (ai/correct-paragraphs.ts: the registry's prompt, the guide's terms,
+ * the dialect; answers kept in the cache), each correction aligned into findings; a span the rules
+ * already flag is not repeated. The corrected text is the text with the model's aligned edits,
+ * then the guide's terms, whatever the model wrote. `remember` keeps the answers once charged.
+ */
 async function addModelFindings(
   deps: RunDeps,
+  tool: ToolEntry,
   run: Prepared,
+  userId: string,
   text: string,
-  ruleIssues: RuleIssue[],
   found: Findings,
   signal: AbortSignal,
-): Promise<Findings> {
-  const answer = await deps.provider.generateObject(
+): Promise<Findings & { remember: () => void }> {
+  const pieces = paragraphsOf(text, DEEP_CHECK_PARAGRAPH_CHARS_MAX);
+  const dialect = String(run.values.dialect ?? "american");
+  const answer = await correctParagraphs(
+    deps.provider,
+    pieces.map((p) => p.text),
     {
-      system: `You are a meticulous copy editor for ${run.values.dialect ?? "american"} English. Find grammar, spelling, punctuation and style problems. "text" must be copied exactly from the input; "suggestion" is its replacement. correctedText is the whole input with every fix applied and nothing else changed.`,
-      prompt: `Rule-based checks already found: ${JSON.stringify(ruleIssues.map((i) => i.text))}. Add what they missed.\n\nText:\n${text}`,
-      temperature: 0.1,
-      maxTokens: Math.min(4000, run.checks.inputWords * 3 + 400),
+      scope: `${userId}\u0000${deps.provider.status().model ?? ""}`,
+      askFor: deepCheckAsk(tool, dialect, run.guide),
       signal,
     },
-    modelAnswer,
   );
-  const issues = [...found.issues];
-  const known = new Set(issues.map((i) => i.text));
-  for (const issue of answer.issues) {
-    if (!issue.text || known.has(issue.text)) continue;
-    const start = text.indexOf(issue.text);
-    issues.push({
+  const ruleSpans = new Set(found.issues.map((i) => `${i.start}:${i.end}`));
+  const edits = answer.results.flatMap(({ paragraph, issues }) =>
+    issues.map((issue) => ({
       ...issue,
-      severity: settledSeverity(issue),
-      start,
-      end: start < 0 ? -1 : start + issue.text.length,
-      source: "ai",
-    });
-    known.add(issue.text);
+      start: issue.start + pieces[paragraph].start,
+      end: issue.end + pieces[paragraph].start,
+    })),
+  );
+  const issues: GrammarIssue[] = [...found.issues];
+  for (const { type, severity, text: problem, suggestion, explanation, start, end } of edits) {
+    if (ruleSpans.has(`${start}:${end}`)) continue;
+    issues.push({ type, severity, text: problem, suggestion, explanation, start, end, source: "ai" });
   }
-  if (!answer.correctedText.trim()) return { issues, correctedText: found.correctedText };
-  // The model's corrected text follows the guide too, whatever the model wrote.
-  const corrected = answer.correctedText;
-  return { issues, correctedText: applySuggestions(corrected, guideIssues(corrected, run.guide.terms)) };
+  issues.sort((a, b) => a.start - b.start);
+  const corrected = applySuggestions(text, edits);
+  return {
+    issues,
+    correctedText: applySuggestions(corrected, guideIssues(corrected, run.guide.terms)),
+    remember: answer.remember,
+  };
 }
 
 const resultOf = (found: Findings, inputWords: number, engine: GrammarResult["engine"], notice?: string) => ({
@@ -105,18 +99,22 @@ type Held = { reservation: Reservation; shutdown: AbortSignal; signal: AbortSign
  */
 async function modelCheck(
   deps: RunDeps,
+  tool: ToolEntry,
   run: Prepared,
+  userId: string,
   held: Held,
   text: string,
-  rules: Findings & { raw: RuleIssue[] },
+  rules: Findings,
 ) {
   const { reservation, shutdown, signal, watch } = held;
   let result: GrammarResult;
   let end: Pick<RunEnd, "status" | "charge">;
+  let remember = () => {};
   try {
-    const found = await addModelFindings(deps, run, text, rules.raw, rules, AbortSignal.any([signal, shutdown]));
+    const found = await addModelFindings(deps, tool, run, userId, text, rules, AbortSignal.any([signal, shutdown]));
     result = resultOf(found, run.checks.inputWords, "rules+ai");
     end = { status: "done", charge: countWords(found.correctedText) };
+    remember = found.remember;
   } catch (error) {
     deps.log.warn(`AI grammar check failed, rules only: ${(error as Error).message}`);
     result = resultOf(
@@ -138,6 +136,8 @@ async function modelCheck(
   }
   watch.ended(end.status, settled);
   if (!settled.settled || end.status === "interrupted") return { type: "error", error: REFUSALS.interrupted } as const;
+  // Charged: the model's answers may now answer the same paragraphs again for free.
+  remember();
   return doneOf(result, settled.charged, settled.usage, reservation.runId);
 }
 
@@ -220,7 +220,7 @@ export async function checkRun(tool: ToolEntry, run: Prepared, caller: Caller, d
       issues: raw.map((i) => ({ ...i, source: "rules" as const })),
       correctedText: applySuggestions(text, raw),
     };
-    return held ? modelCheck(deps, run, held, text, { ...rules, raw }) : rulesCheck(deps, request, run, rules);
+    return held ? modelCheck(deps, tool, run, caller.userId, held, text, rules) : rulesCheck(deps, request, run, rules);
   };
   answer()
     .then(

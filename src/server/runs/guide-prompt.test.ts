@@ -70,10 +70,18 @@ describe("what of a style guide each kind of tool follows", () => {
     expect(parts("seo-localizer")).toMatchObject({ voice: true, spelling: false, terms: true });
   });
 
-  it("the tone and formality tools keep the register the run asked for; the grammar check has its own call", () => {
+  it("the tone and formality tools keep the register the run asked for; the grammar check takes the terms alone", () => {
     expect(parts("tone-adjuster")).toMatchObject({ tone: false, formality: false, voice: true, terms: true });
     expect(parts("formality-converter")).toMatchObject({ tone: true, formality: false });
-    expect(Object.values(parts("grammar-checker")).some(Boolean)).toBe(false);
+    // A check corrects: it follows the guide's terms, never its voice, tone or register.
+    expect(parts("grammar-checker")).toEqual({
+      voice: false,
+      tone: false,
+      formality: false,
+      spelling: false,
+      terms: true,
+      keepPreferred: true,
+    });
   });
 });
 

@@ -39,6 +39,7 @@ const WRITES: GuideParts = {
   keepPreferred: false,
 };
 const REWRITES: GuideParts = { ...WRITES, keepPreferred: true };
+const CHECKS: GuideParts = { ...NONE, terms: true, keepPreferred: true };
 
 /** Whether the run's output is English: the tools that write another language name it in an option. */
 function writesEnglish(tool: Tool, values: Values): boolean {
@@ -52,9 +53,9 @@ export function guidePartsFor(tool: Tool, values: Values): GuideParts {
   const english = writesEnglish(tool, values);
   const inEnglish = (parts: GuideParts): GuideParts =>
     english ? parts : { ...parts, spelling: false, terms: false, keepPreferred: false };
-  // The grammar check's model call is its own (check-run.ts, with the dialect the user chose); the
-  // guide's terms reach it through the offline checks, not through a prompt.
-  if (tool.run === "check") return NONE;
+  // A check's model call corrects, so of the guide it takes the terms (its dialect option decides the
+  // spelling; voice and tone are not a checker's to change): runs/deep-check-prompt.ts.
+  if (tool.run === "check") return CHECKS;
   switch (tool.slug) {
     // A translation keeps the author's voice and tone (its own switches say so); only English output
     // takes the English spelling and terms.
