@@ -1,6 +1,7 @@
 import { Dialect as HarperDialect, type LocalLinter } from "harper.js";
 import { issuesFromLints, type LintIssue } from "../lint-issue";
 import type { Dialect } from "./dialect";
+import { tunedFindings } from "./harper-rules";
 
 const HARPER_DIALECTS: Record<Dialect, HarperDialect> = {
   american: HarperDialect.American,
@@ -11,7 +12,8 @@ const HARPER_DIALECTS: Record<Dialect, HarperDialect> = {
 
 /**
  * The offline rules' findings in a text, in a dialect's spelling: Harper's lints as issues, with our
- * own rules beside them (issuesFromLints). The server's worker and the editor's worker each hold one
+ * own rules beside them (issuesFromLints), a few of Harper's filed as hints or left out
+ * (tunedFindings). The server's worker and the editor's worker each hold one
  * Harper linter and ask through this, so both run the same rules the same way.
  *
  * One linter serves every dialect (a second would hold another half gigabyte): it is switched only
@@ -27,7 +29,7 @@ export function ruleChecker(linter: LocalLinter): (text: string, dialect: Dialec
       current = dialect;
     }
     // Harper's own dedup would let a long-sentence hint hide every finding inside it (docs/decisions/0044).
-    return issuesFromLints(await linter.organizedLints(text, { dedup: false }), text);
+    return tunedFindings(issuesFromLints(await linter.organizedLints(text, { dedup: false }), text));
   };
   return (text, dialect) => {
     const next = queue.then(() => check(text, dialect));
