@@ -1,4 +1,5 @@
 import { parentPort } from "node:worker_threads";
+import { loadWordFrequencies } from "@shared/checking/word-frequency";
 import { issuesFromLints } from "@shared/lint-issue";
 import { Dialect, LocalLinter } from "harper.js";
 import { binary } from "harper.js/binary";
@@ -10,6 +11,8 @@ import { binary } from "harper.js/binary";
  * `{id, descriptions: true}` answers the rules' descriptions.
  */
 const linter = new LocalLinter({ binary });
+// Spelling suggestions are ranked by word frequency once this list is in (docs/decisions/0046).
+const frequencies = loadWordFrequencies();
 const DIALECTS: Record<string, Dialect> = {
   american: Dialect.American,
   british: Dialect.British,
@@ -22,6 +25,7 @@ type Message = { id: number; text?: string; dialect?: string; named?: boolean; d
 
 async function handle({ text = "", named, descriptions, ...message }: Message) {
   if (descriptions) return { descriptions: await linter.getLintDescriptions() };
+  await frequencies;
   const wanted = DIALECTS[message.dialect ?? "american"] ?? Dialect.American;
   // One linter for every dialect (a second would hold another half gigabyte): it is switched only
   // when a request asks for another one, which the queue below keeps from racing a lint.

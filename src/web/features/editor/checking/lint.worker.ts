@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { loadWordFrequencies } from "@shared/checking/word-frequency";
 import { issuesFromLints } from "@shared/lint-issue";
 import { LocalLinter } from "harper.js";
 import { binary } from "harper.js/binary";
@@ -10,6 +11,9 @@ import type { LintReply, LintRequest } from "./linter";
  * a long lint never holds up typing. The WASM file is fetched on the first message.
  */
 const linter = new LocalLinter({ binary });
+// Spelling suggestions are ranked by word frequency once this list is in (docs/decisions/0046);
+// it loads beside Harper's WebAssembly, and a lint never waits for it.
+void loadWordFrequencies();
 
 self.onmessage = async (event: MessageEvent<LintRequest>) => {
   const { id, texts } = event.data;
