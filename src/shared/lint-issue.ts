@@ -1,5 +1,6 @@
 import { type Lint, type Suggestion, SuggestionKind } from "harper.js";
 import { rankSpellingSuggestions } from "./checking/spelling-rank";
+import { wordRuleIssues } from "./checking/word-rules";
 import { classifyLint, type GrammarIssue, settledSeverity } from "./grammar";
 
 /**
@@ -94,7 +95,11 @@ export function issueFromLint(lint: Lint, text: string, rule = ""): LintIssue {
  * (docs/decisions/0044).
  */
 export function issuesFromLints(byRule: Record<string, Lint[]>, text: string): LintIssue[] {
-  const all = Object.entries(byRule).flatMap(([rule, lints]) => lints.map((lint) => issueFromLint(lint, text, rule)));
+  // Our word rules come first, so on the same span theirs is kept (docs/decisions/0046).
+  const all = [
+    ...wordRuleIssues(text),
+    ...Object.entries(byRule).flatMap(([rule, lints]) => lints.map((lint) => issueFromLint(lint, text, rule))),
+  ];
   all.sort((a, b) => a.start - b.start || b.end - a.end);
   const kept: LintIssue[] = [];
   let reached = 0;
