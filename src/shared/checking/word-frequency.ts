@@ -11,8 +11,15 @@ type Entry = { word: string; count: number };
 let counts: Map<string, number> | undefined;
 let loading: Promise<void> | undefined;
 
-/** Builds the table once: lower-cased words (the list keeps "What" and "what" apart), counts summed. */
-export function setWordCounts(entries: readonly Entry[]): void {
+/**
+ * Builds the table once: lower-cased words (the list keeps "What" and "what" apart), counts summed.
+ * Tests set a small table of their own, and `undefined` to forget it.
+ */
+export function setWordCounts(entries: readonly Entry[] | undefined): void {
+  if (!entries) {
+    counts = undefined;
+    return;
+  }
   const table = new Map<string, number>();
   for (const { word, count } of entries) {
     const key = word.toLowerCase();

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
+import { setWordCounts } from "../word-frequency";
 import { capitalIssues } from "./capitals";
 import { findings } from "./test-support";
 
@@ -29,4 +30,15 @@ describe("capitalIssues", () => {
   ])("stays quiet on %s", (text) => {
     expect(check(text)).toEqual([]);
   });
+
+  it("leaves a misspelled first word to the spelling check once word frequencies are known", () => {
+    setWordCounts([
+      { word: "because", count: 100 },
+      { word: "when", count: 100 },
+    ]);
+    expect(check("becuase it rained, we stayed.")).toEqual([]);
+    expect(check("when it rained, we stayed.")).toEqual([["when", "When"]]);
+  });
+
+  afterAll(() => setWordCounts(undefined));
 });

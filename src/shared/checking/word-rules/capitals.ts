@@ -1,3 +1,4 @@
+import { wordCount, wordFrequenciesLoaded } from "../word-frequency";
 import { type WordIssue, wordIssue } from "./issue";
 import type { Token } from "./tokens";
 
@@ -5,7 +6,8 @@ import type { Token } from "./tokens";
  * Capitals Harper misses: it leaves the first word of a text alone ("this is fine." has no
  * finding), and a sentence word capitalized after a comma ("For example, When I…"). A paragraph's
  * first word is flagged only when its first sentence is a sentence (three words or more, ended by
- * . ! or ?), so list items and headings written in lower case pass. After a comma only small
+ * . ! or ?), so list items and headings written in lower case pass, and only when it is a known
+ * word (once the frequency list is loaded), so a misspelling keeps Harper's fix. After a comma only small
  * function words are judged, and only when the next word is in lower case (or "I"): "The Hague" and
  * "It Follows" are names.
  */
@@ -28,6 +30,8 @@ function firstWordOfText(text: string, tokens: Token[]): WordIssue | undefined {
   while (i < tokens.length && LEADING_MARKS.has(tokens[i].text)) i++;
   const first = tokens[i];
   if (!first?.word || !LOWER_WORD.test(first.text)) return undefined;
+  // A misspelled first word ("becase") gets Harper's spelling fix instead: on the same span ours would hide it.
+  if (wordFrequenciesLoaded() && wordCount(first.text) === 0) return undefined;
   let words = 0;
   for (let j = i; j < tokens.length; j++) {
     if (j > i && tokens[j].afterBreak) return undefined;
