@@ -95,7 +95,7 @@ export function issueFromLint(lint: Lint, text: string, rule = ""): LintIssue {
  * (docs/decisions/0044).
  */
 export function issuesFromLints(byRule: Record<string, Lint[]>, text: string): LintIssue[] {
-  // Our word rules come first, so on the same span theirs is kept (docs/decisions/0046).
+  // Our word rules come first, so where one and a Harper lint share a span, ours is kept (docs/decisions/0046).
   const all = [
     ...wordRuleIssues(text),
     ...Object.entries(byRule).flatMap(([rule, lints]) => lints.map((lint) => issueFromLint(lint, text, rule))),

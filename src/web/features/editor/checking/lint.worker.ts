@@ -11,13 +11,15 @@ import type { LintReply, LintRequest } from "./linter";
  * a long lint never holds up typing. The WASM file is fetched on the first message.
  */
 const linter = new LocalLinter({ binary });
-// Spelling suggestions are ranked by word frequency once this list is in (docs/decisions/0046);
-// it loads beside Harper's WebAssembly, and a lint never waits for it.
-void loadWordFrequencies();
+// Spelling suggestions are ranked by word frequency (docs/decisions/0046): the list (a third of a
+// megabyte compressed) loads beside Harper's much larger WebAssembly, and lints wait for it so the
+// editor's findings are the server's.
+const frequencies = loadWordFrequencies();
 
 self.onmessage = async (event: MessageEvent<LintRequest>) => {
   const { id, texts } = event.data;
   try {
+    await frequencies;
     const results = [];
     // Harper's own dedup would let a long-sentence hint hide the findings inside it (docs/decisions/0044).
     for (const text of texts) results.push(issuesFromLints(await linter.organizedLints(text, { dedup: false }), text));
