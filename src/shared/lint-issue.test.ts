@@ -77,3 +77,27 @@ describe("Harper's suggestions as our edits", () => {
     expect((await check(text)).some((i) => i.text === "behaviour")).toBe(true);
   });
 });
+
+describe("our word rules and spelling ranking beside Harper's findings", () => {
+  it("adds our findings, and ours stands where Harper flags the same span", async () => {
+    const text = "Forexample, the result depends of the test.";
+    const issues = await check(text);
+    const first = issues.find((i) => i.start === 0);
+    // Harper alone files "Forexample" as a misspelling with "Forecastle" first.
+    expect(first).toMatchObject({ rule: "QsWordBoundary", suggestion: "For example" });
+    expect(issues.filter((i) => i.start === 0)).toHaveLength(1);
+    expect(issues.find((i) => i.text === "of")).toMatchObject({ rule: "QsPreposition", suggestion: "on" });
+  });
+
+  it("ranks spelling suggestions by likelihood once word frequencies are loaded", async () => {
+    const { loadWordFrequencies } = await import("./checking/word-frequency");
+    await loadWordFrequencies();
+    const [goog] = await check("It was a goog day.");
+    // Harper 2.10 orders these "gong, goo, good".
+    expect(goog.suggestion).toBe("good");
+    expect(goog.suggestions).toContain("gong");
+    const [plural] = await check("We need more informations.");
+    // Harper's only suggestion, "in formations", is dropped; the finding stays.
+    expect(plural.suggestions).not.toContain("in formations");
+  }, 60_000);
+});

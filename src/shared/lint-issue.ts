@@ -1,4 +1,6 @@
 import { type Lint, type Suggestion, SuggestionKind } from "harper.js";
+import { rankSpellingSuggestions } from "./checking/spelling-rank";
+import { wordRuleIssues } from "./checking/word-rules";
 import { classifyLint, type GrammarIssue, settledSeverity } from "./grammar";
 
 /**
@@ -49,6 +51,16 @@ function replacementsOf(text: string, start: number, end: number, suggestions: S
 }
 
 /**
+ * Spelling and typo suggestions, most likely first, implausible splits ("in formations") left out
+ * (docs/decisions/0046); other kinds as Harper orders them.
+ */
+function byLikelihood<T extends { value: string }>(kind: string, problem: string, replacements: T[]): T[] {
+  if (kind !== "Spelling" && kind !== "Typo") return replacements;
+  const byValue = new Map(replacements.map((r) => [r.value, r]));
+  return rankSpellingSuggestions(problem, [...byValue.keys()]).flatMap((value) => byValue.get(value) ?? []);
+}
+
+/**
  * A Harper finding as an issue, the same on the server (nlp/harper-worker.ts) and in the browser
  * (the editor's checking as you type), so both apply one rule set. `text` is the text linted. Spans
  * are Harper's, which harper.js gives in UTF-16 code units: JavaScript string indices, past emoji too.
@@ -58,7 +70,7 @@ export function issueFromLint(lint: Lint, text: string, rule = ""): LintIssue {
   const kind = lint.lint_kind();
   const { type, severity } = classifyLint(kind);
   const problem = lint.get_problem_text();
-  const replacements = replacementsOf(text, span.start, span.end, lint.suggestions());
+  const replacements = byLikelihood(kind, problem, replacementsOf(text, span.start, span.end, lint.suggestions()));
   const suggestion = replacements[0]?.value ?? "";
   // A capital letter Harper files under Spelling ("monday") is still only a case fix.
   return {
@@ -83,7 +95,11 @@ export function issueFromLint(lint: Lint, text: string, rule = ""): LintIssue {
  * (docs/decisions/0044).
  */
 export function issuesFromLints(byRule: Record<string, Lint[]>, text: string): LintIssue[] {
-  const all = Object.entries(byRule).flatMap(([rule, lints]) => lints.map((lint) => issueFromLint(lint, text, rule)));
+  // Our word rules come first, so where one and a Harper lint share a span, ours is kept (docs/decisions/0046).
+  const all = [
+    ...wordRuleIssues(text),
+    ...Object.entries(byRule).flatMap(([rule, lints]) => lints.map((lint) => issueFromLint(lint, text, rule))),
+  ];
   all.sort((a, b) => a.start - b.start || b.end - a.end);
   const kept: LintIssue[] = [];
   let reached = 0;

@@ -60,10 +60,10 @@ describe("the surfaces over a socket", () => {
     expect(res.status).toBe(200);
     return (await res.json()) as { issues: { text: string; suggestion: string }[]; correctedText: string };
   };
-  const ltCheck = async (text: string, language: string) => {
+  const ltCheck = async (text: string, language: string, level = "default") => {
     const res = await fetch(`${served.base}/api/languagetool/v2/check`, {
       method: "POST",
-      body: new URLSearchParams({ text, language, username: user.email, apiKey: user.key }),
+      body: new URLSearchParams({ text, language, level, username: user.email, apiKey: user.key }),
     });
     expect(res.status).toBe(200);
     const body = (await res.json()) as {
@@ -76,8 +76,9 @@ describe("the surfaces over a socket", () => {
   };
 
   it("/api/nlp/check: insertions in correctedText, the dialect option, a long sentence's misspelling", async () => {
-    expect((await nlpCheck({ text: "However we view it, the plan fails." })).correctedText).toBe(
-      "However, we view it, the plan fails.",
+    // The serial comma is a style hint: an insertion shown at the picky level.
+    expect((await nlpCheck({ text: "I studied arts, literature and history.", level: "picky" })).correctedText).toBe(
+      "I studied arts, literature, and history.",
     );
     const text = "The behaviour was odd.";
     expect((await nlpCheck({ text, dialect: "british" })).issues).toEqual([]);
@@ -86,8 +87,8 @@ describe("the surfaces over a socket", () => {
   });
 
   it("LanguageTool: an insertion's replacement is the span and the comma, en-GB keeps behaviour, a long sentence shows its typo", async () => {
-    const [comma] = await ltCheck("However we view it, the plan fails.", "en-US");
-    expect(comma).toEqual({ text: "However", values: ["However,"] });
+    const [comma] = await ltCheck("I studied arts, literature and history.", "en-US", "picky");
+    expect(comma).toEqual({ text: "literature", values: ["literature,"] });
     expect((await ltCheck("The behaviour was odd.", "en-GB")).some((m) => m.text === "behaviour")).toBe(false);
     expect((await ltCheck("The behaviour was odd.", "en-US")).some((m) => m.text === "behaviour")).toBe(true);
     const long = await ltCheck(LONG, "en-US");

@@ -2,6 +2,7 @@ import { Dialect as HarperDialect, type LocalLinter } from "harper.js";
 import { issuesFromLints, type LintIssue } from "../lint-issue";
 import type { Dialect } from "./dialect";
 import { tunedFindings } from "./harper-rules";
+import { loadWordFrequencies } from "./word-frequency";
 
 const HARPER_DIALECTS: Record<Dialect, HarperDialect> = {
   american: HarperDialect.American,
@@ -21,9 +22,13 @@ const HARPER_DIALECTS: Record<Dialect, HarperDialect> = {
  * middle of another text's lint.
  */
 export function ruleChecker(linter: LocalLinter): (text: string, dialect: Dialect) => Promise<LintIssue[]> {
+  // Spelling suggestions are ranked by word frequency (docs/decisions/0046): the list loads beside
+  // Harper's much larger WebAssembly, and lints wait for it so every surface ranks alike.
+  const frequencies = loadWordFrequencies();
   let current: Dialect = "american";
   let queue: Promise<unknown> = Promise.resolve();
   const check = async (text: string, dialect: Dialect) => {
+    await frequencies;
     if (dialect !== current) {
       await linter.setDialect(HARPER_DIALECTS[dialect]);
       current = dialect;
