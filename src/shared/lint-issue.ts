@@ -1,4 +1,5 @@
 import { type Lint, type Suggestion, SuggestionKind } from "harper.js";
+import { grammarRuleIssues } from "./checking/grammar-rules";
 import { classifyLint, type GrammarIssue, settledSeverity } from "./grammar";
 
 /**
@@ -83,7 +84,11 @@ export function issueFromLint(lint: Lint, text: string, rule = ""): LintIssue {
  * (docs/decisions/0044).
  */
 export function issuesFromLints(byRule: Record<string, Lint[]>, text: string): LintIssue[] {
-  const all = Object.entries(byRule).flatMap(([rule, lints]) => lints.map((lint) => issueFromLint(lint, text, rule)));
+  const harper = Object.entries(byRule).flatMap(([rule, lints]) =>
+    lints.map((lint) => issueFromLint(lint, text, rule)),
+  );
+  // Our own grammar rules first: on the very same span ours is kept (docs/decisions/0045).
+  const all = [...grammarRuleIssues(text), ...harper];
   all.sort((a, b) => a.start - b.start || b.end - a.end);
   const kept: LintIssue[] = [];
   let reached = 0;
