@@ -13,6 +13,8 @@ describe("subject–verb agreement", () => {
     ["I is happy.", "is → am"],
     ["They always goes by train.", "goes → go"],
     ["She don't like tea.", "don't → doesn't"],
+    ["There is many reasons to stay.", "is → are"],
+    ["There was two cars outside.", "was → were"],
   ])("fires on %s", (text, fix) => {
     expect(fixes(text)).toEqual([fix]);
   });
@@ -30,6 +32,9 @@ describe("subject–verb agreement", () => {
     "You need not worry.",
     "Thank you for everything you do.",
     "Everyone has a story.",
+    "There is much to do.",
+    "There is news from home.",
+    "There are many reasons to stay.",
   ])("stays quiet on %s", (text) => {
     expect(fixes(text)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { previousOf } from "./context";
 import { type Finding, matchCase, spanFinding } from "./finding";
-import { baseOfPresent, formsOf, isPlainBaseVerb } from "./lexicon";
+import { baseOfPresent, formsOf, isPlainBaseVerb, isPlainPluralNoun } from "./lexicon";
 import { type Token, wordAt } from "./tokens";
 import { CLAUSE_OPENERS, INDEFINITE_PRONOUNS, MID_ADVERBS, MODALS, THIRD_SINGULAR_PRONOUNS } from "./words";
 
@@ -46,6 +46,28 @@ function subjectAt(tokens: Token[], index: number): Subject | undefined {
  * after "he" is left alone after "that" ("I insist that he go" is a subjunctive).
  */
 export function agreement(tokens: Token[], index: number): Finding | undefined {
+  return thereIs(tokens, index) ?? pronounAgreement(tokens, index);
+}
+
+/** Quantifiers that make what follows plural ("there is many ways"). */
+const PLURAL_QUANTIFIERS = new Set(["many", "several", "various", "numerous", "few", "two", "three", "four", "five"]);
+
+/** "There is many reasons" → "There are": "there is" before a plural quantifier or a plural noun. */
+function thereIs(tokens: Token[], index: number): Finding | undefined {
+  const there = tokens[index];
+  const verb = wordAt(tokens, index + 1, there);
+  if (there.lower !== "there" || (verb?.lower !== "is" && verb?.lower !== "was")) return undefined;
+  const next = wordAt(tokens, index + 2, there);
+  if (!next || !(PLURAL_QUANTIFIERS.has(next.lower) || isPlainPluralNoun(next.lower))) return undefined;
+  const fixed = verb.lower === "is" ? "are" : "were";
+  return spanFinding(tokens, index + 1, index + 1, [matchCase(verb.text, fixed)], {
+    rule: "QsSubjectVerbAgreement",
+    kind: "Agreement",
+    explanation: `The subject after “there” is plural: “there ${fixed}”.`,
+  });
+}
+
+function pronounAgreement(tokens: Token[], index: number): Finding | undefined {
   const subject = subjectAt(tokens, index);
   if (!subject) return undefined;
   let at = index + 1;

@@ -12,6 +12,7 @@ describe("modal + verb form", () => {
     ["The plan might changes the rules.", "changes → change"],
     ["Anyone can has a bad day.", "has → have"],
     ["They cannot takes the bus.", "takes → take"],
+    ["We must to leave now.", "must to → must"],
   ])("fires on %s", (text, fix) => {
     expect(fixes(text)).toEqual([fix]);
   });
@@ -29,6 +30,9 @@ describe("modal + verb form", () => {
     "Nobody knows what the results will show.",
     "With all his might he pushed the door.",
     "You must sometimes rest.",
+    "We ought to leave now.",
+    "She lost the will to live.",
+    "He has the free will to choose.",
   ])("stays quiet on %s", (text) => {
     expect(fixes(text)).toEqual([]);
   });

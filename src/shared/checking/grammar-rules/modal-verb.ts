@@ -1,6 +1,6 @@
 import { previousOf, verbAfter } from "./context";
 import { type Finding, matchCase, spanFinding } from "./finding";
-import { baseOfPast, baseOfPresent, participleOf } from "./lexicon";
+import { baseOfPast, baseOfPresent, mayBeBaseVerb, participleOf } from "./lexicon";
 import { startsSentence, type Token, wordAt } from "./tokens";
 import { ALSO_BASE, DETERMINERS, MODALS, QUESTION_WORDS } from "./words";
 
@@ -28,6 +28,14 @@ export function modalVerbForm(tokens: Token[], index: number): Finding | undefin
   const at = verbAfter(tokens, index);
   if (at < 0) return undefined;
   const verb = tokens[at];
+  if (verb.lower === "to" && at === index + 1 && mayBeBaseVerb(wordAt(tokens, at + 1, verb)?.lower ?? "")) {
+    // "can to go" → "can go": a modal takes no "to" ("ought to" is no modal here).
+    return spanFinding(tokens, index, at, [modal.text], {
+      rule: "QsModalVerbForm",
+      kind: "Grammar",
+      explanation: `After “${modal.text}”, the verb follows without “to”.`,
+    });
+  }
   let base: string | undefined = IRREGULAR_PRESENT[verb.lower] ?? baseOfPresent(verb.lower, false);
   if (base && !IRREGULAR_PRESENT[verb.lower] && baseOfPresent(verb.lower, true) === undefined) {
     // "stands" may be a noun ("may parts of", a typo for "many"): only when what follows reads as

@@ -14,6 +14,7 @@ describe("noun number after a determiner", () => {
     ["Each of us has a bikes.", "bikes → bike"],
     ["She made another mistakes.", "another mistakes → other mistakes"],
     ["Thanks for the advices, friends.", "advices → advice"],
+    ["She gave me an advice.", "an advice → advice"],
   ])("fires on %s", (text, fix) => {
     expect(fixes(text)).toEqual([fix]);
   });
@@ -32,6 +33,8 @@ describe("noun number after a determiner", () => {
     "Much water was wasted.",
     "We spent many time zones apart.",
     "It will be a succes.",
+    "We started a research project.",
+    "He has a good knowledge of maps.",
   ])("stays quiet on %s", (text) => {
     expect(fixes(text)).toEqual([]);
   });

@@ -37,6 +37,10 @@ const MASS_PLURALS: Record<string, string> = {
   feedbacks: "feedback",
 };
 
+/** Nouns with no "a" ("an information", "a homework"); "knowledge" is left out ("a good knowledge of"). */
+const MASS_NOUNS = new Set([...Object.values(MASS_PLURALS), "news", "research", "evidence", "traffic"]);
+MASS_NOUNS.delete("knowledge");
+
 const meta = (explanation: string) => ({ rule: "QsNounNumber", kind: "Agreement" as const, explanation });
 
 /**
@@ -68,6 +72,8 @@ export function nounNumber(tokens: Token[], index: number): Finding | undefined 
   const determiner = token.lower;
   const of = wordAt(tokens, index + 2, token)?.lower === "of";
   const word = noun.lower;
+  if ((determiner === "a" || determiner === "an") && MASS_NOUNS.has(word) && endsPhrase(tokens, index + 1))
+    return spanFinding(tokens, index, index + 1, [noun.text], meta(`“${noun.text}” takes no “${token.text}”.`));
   // After "a" or "many" no verb can stand, so "details" or "reason" is a noun there.
   const nounsOnly = BEFORE_NOUNS.has(determiner);
   let fixed: string | undefined;
