@@ -18,20 +18,13 @@ const VERBS = new Set(["is", "was", "be", "been", "become", "becomes", "became",
 const INTENSIFIERS = new Set(["very", "really", "quite", "extremely", "pretty"]);
 /** Words the lexicon calls adjectives that are determiners or quantifiers here ("has many problem"). */
 const NOT_MODIFIERS = new Set([...DETERMINERS, ..."few more less enough all both own other such".split(" ")]);
-/** Modifiers that want "the" rather than "a" ("is best way" → "the best way"). */
-const DEFINITE = new Set([
-  "best",
-  "worst",
-  "most",
-  "only",
-  "same",
-  "first",
-  "last",
-  "next",
-  "main",
-  "biggest",
-  "greatest",
-]);
+/**
+ * Modifiers that want "the" ("is most beautiful city"): left alone, as the writer may mean "a most
+ * beautiful city" or a rephrasing; on the JFLEG dev set such fixes matched no reference more often
+ * than they matched one (docs/decisions/0045).
+ */
+const DEFINITE = new Set("best worst most only same first last next main biggest greatest".split(" "));
+const HAVE = new Set(["have", "has", "had"]);
 
 /** "a" or "an" by the sound of the word that follows (a letter rule with the usual exceptions). */
 export function indefiniteArticle(word: string): "a" | "an" {
@@ -42,8 +35,8 @@ export function indefiniteArticle(word: string): "a" | "an" {
 }
 
 /**
- * "It is obvious example" → "an obvious example", "I have car" → "a car": after "be" or "have", a
- * singular countable noun from a short list (with at most two adjectives before it) and no
+ * "It is obvious example" → "an obvious example", "I have car" → "a car": after "be" (with at most
+ * two adjectives) or "have" (directly), a singular countable noun from a short list with no
  * determiner, ending its phrase.
  */
 export function missingArticle(tokens: Token[], index: number): Finding | undefined {
@@ -54,14 +47,16 @@ export function missingArticle(tokens: Token[], index: number): Finding | undefi
   // The article goes at `first`, before an intensifier ("is not a very good idea").
   const first = at;
   if (INTENSIFIERS.has(wordAt(tokens, at, verb)?.lower ?? "")) at++;
-  const modifier = tokens[at];
-  for (let adjectives = 0; adjectives < 3; adjectives++, at++) {
+  // After "have" only a bare noun ("have car"): "have better chance" may want "better chances".
+  const most = HAVE.has(verb.lower) ? 0 : 2;
+  for (let adjectives = 0; adjectives <= most; adjectives++, at++) {
     const word = wordAt(tokens, at, verb);
     if (!word) return undefined;
     if (COUNTABLE.has(word.lower)) break;
     if (
-      adjectives === 2 ||
-      !(mayBeAdjective(word.lower) || DEFINITE.has(word.lower)) ||
+      adjectives === most ||
+      !mayBeAdjective(word.lower) ||
+      DEFINITE.has(word.lower) ||
       NOT_MODIFIERS.has(word.lower) ||
       tagsOf(word.lower).includes("Determiner")
     )
@@ -75,7 +70,7 @@ export function missingArticle(tokens: Token[], index: number): Finding | undefi
     (after.word ? PHRASE_ENDERS.has(after.lower) : after.lower !== "'" && after.lower !== "-");
   if (!ends || noun.lower.endsWith("'s")) return undefined;
   const opening = tokens[first];
-  const article = DEFINITE.has(modifier.lower) ? "the" : indefiniteArticle(opening.lower);
+  const article = indefiniteArticle(opening.lower);
   const phrase = tokens
     .slice(first, at + 1)
     .map((t) => t.text)
