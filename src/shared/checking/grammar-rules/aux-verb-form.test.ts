@@ -12,6 +12,7 @@ describe("verb form after an auxiliary", () => {
     ["He didn't knew the answer.", "knew → know"],
     ["She does not wants any help.", "wants → want"],
     ["Did you saw the game last night?", "saw → see"],
+    ["Does she has a pen?", "has → have"],
     ["It is too late to went out.", "went → go"],
     ["We hope to makes new friends.", "makes → make"],
   ])("fires on %s", (text, fix) => {

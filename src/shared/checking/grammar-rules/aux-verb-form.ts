@@ -37,7 +37,7 @@ function afterDo(tokens: Token[], index: number): Finding | undefined {
   if (at < 0) return undefined;
   const verb = tokens[at];
   if (ACCEPTED.has(verb.lower)) return undefined;
-  const base = baseOfPresent(verb.lower, true) ?? baseOfPast(verb.lower);
+  const base = verb.lower === "has" ? "have" : (baseOfPresent(verb.lower, true) ?? baseOfPast(verb.lower));
   if (!base) return undefined;
   return spanFinding(
     tokens,
