@@ -1,4 +1,5 @@
 import { type Lint, type Suggestion, SuggestionKind } from "harper.js";
+import { grammarRuleIssues } from "./checking/grammar-rules";
 import { rankSpellingSuggestions } from "./checking/spelling-rank";
 import { wordRuleIssues } from "./checking/word-rules";
 import { classifyLint, type GrammarIssue, settledSeverity } from "./grammar";
@@ -95,11 +96,11 @@ export function issueFromLint(lint: Lint, text: string, rule = ""): LintIssue {
  * (docs/decisions/0044).
  */
 export function issuesFromLints(byRule: Record<string, Lint[]>, text: string): LintIssue[] {
-  // Our word rules come first, so where one and a Harper lint share a span, ours is kept (docs/decisions/0046).
-  const all = [
-    ...wordRuleIssues(text),
-    ...Object.entries(byRule).flatMap(([rule, lints]) => lints.map((lint) => issueFromLint(lint, text, rule))),
-  ];
+  const harper = Object.entries(byRule).flatMap(([rule, lints]) =>
+    lints.map((lint) => issueFromLint(lint, text, rule)),
+  );
+  // Our own rules first: where one and a Harper lint share a span, ours is kept (docs/decisions/0045, 0046).
+  const all = [...grammarRuleIssues(text), ...wordRuleIssues(text), ...harper];
   all.sort((a, b) => a.start - b.start || b.end - a.end);
   const kept: LintIssue[] = [];
   let reached = 0;

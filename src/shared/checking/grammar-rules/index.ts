@@ -1,0 +1,34 @@
+import { TEXT_MAX_CHARS } from "@shared/run";
+import { agreement } from "./agreement";
+import { auxVerbForm } from "./aux-verb-form";
+import { type Finding, type GrammarRuleIssue, issueOf } from "./finding";
+import { missingArticle } from "./missing-article";
+import { modalVerbForm } from "./modal-verb";
+import { nounNumber } from "./noun-number";
+import { type Token, tokenize } from "./tokens";
+
+/**
+ * Our own grammar rules beside Harper's, for the learner errors it misses (docs/decisions/0045):
+ * each looks at a word and at most a few after it, so one walk over the tokens runs every rule.
+ */
+const RULES: ((tokens: Token[], index: number) => Finding | undefined)[] = [
+  modalVerbForm,
+  auxVerbForm,
+  agreement,
+  nounNumber,
+  missingArticle,
+];
+
+/** The grammar rules' findings in `text` (the first TEXT_MAX_CHARS characters), as issues in text order (the shape of shared/lint-issue.ts's `LintIssue`). */
+export function grammarRuleIssues(text: string): GrammarRuleIssue[] {
+  const tokens = tokenize(text.length > TEXT_MAX_CHARS ? text.slice(0, TEXT_MAX_CHARS) : text);
+  const issues: GrammarRuleIssue[] = [];
+  for (let index = 0; index < tokens.length; index++) {
+    if (!tokens[index].word) continue;
+    for (const rule of RULES) {
+      const finding = rule(tokens, index);
+      if (finding) issues.push(issueOf(finding, text));
+    }
+  }
+  return issues;
+}
