@@ -19,8 +19,10 @@ export function ruleIdOf(issue: { rule: string; kind: string }, longCode: string
   return ruleId(issue.rule);
 }
 
-const ruleId = (harperRule: string) =>
-  `QS_${harperRule
+/** Our own rules' names already start with "Qs" ("QsPreposition" → "QS_PREPOSITION", not "QS_QS_…"). */
+const ruleId = (rule: string) =>
+  `QS_${rule
+    .replace(/^Qs(?=[A-Z])/, "")
     .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
     .replace(/[^A-Za-z0-9]+/g, "_")
     .toUpperCase()}`;
