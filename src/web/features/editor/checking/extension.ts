@@ -2,7 +2,7 @@ import { dictionarySet, withoutDictionaryWords } from "@shared/dictionary";
 import { type GuideIssue, guideIssues, withGuideIssues } from "@shared/guide-issues";
 import type { GuideTerm } from "@shared/style-guide";
 import { Extension } from "@tiptap/core";
-import type { BlockIssue } from "./linter";
+import type { BlockIssue, Dialect } from "./linter";
 import { checkingPlugin, nearbyProblem, openProblem } from "./plugin";
 
 export type CheckingStorage = {
@@ -14,6 +14,10 @@ export type CheckingStorage = {
   guideTerms: GuideTerm[];
   /** The guide's findings by block text, for these terms: a redraw looks again only at edited blocks. */
   guideFound: Map<string, GuideIssue[]>;
+  /** The English the rules follow (the writer's choice in the issue panel). */
+  dialect: Dialect;
+  /** The deep check's suggestions by paragraph text (deep-check.ts); drawn beside the rules' findings. */
+  aiFound: Map<string, BlockIssue[]>;
 };
 
 declare module "@tiptap/core" {
@@ -35,7 +39,14 @@ export const Checking = Extension.create<Record<string, never>, CheckingStorage>
   name: "checking",
 
   addStorage() {
-    return { dictionary: new Set<string>(), dismissed: new Set<string>(), guideTerms: [], guideFound: new Map() };
+    return {
+      dictionary: new Set<string>(),
+      dismissed: new Set<string>(),
+      guideTerms: [],
+      guideFound: new Map(),
+      dialect: "american",
+      aiFound: new Map(),
+    };
   },
 
   addProseMirrorPlugins() {
@@ -45,9 +56,11 @@ export const Checking = Extension.create<Record<string, never>, CheckingStorage>
         // The guide's terms are found here, per block, on the main thread (one regular expression, cheap)
         // and win over Harper's finding on the same words; the dictionary never hides them.
         visible: (issues, text) =>
-          withGuideIssues(withoutDictionaryWords(issues, storage.dictionary), guideFindings(storage, text)).filter(
-            (i) => !storage.dismissed.has(dismissKey(i)),
-          ),
+          withAiIssues(
+            withGuideIssues(withoutDictionaryWords(issues, storage.dictionary), guideFindings(storage, text)),
+            storage.aiFound.get(text),
+          ).filter((i) => !storage.dismissed.has(dismissKey(i))),
+        dialect: () => storage.dialect,
       }),
     ];
   },
@@ -62,6 +75,15 @@ export const Checking = Extension.create<Record<string, never>, CheckingStorage>
     return { "Alt-ArrowDown": jump(1), "Alt-ArrowUp": jump(-1) };
   },
 });
+
+/**
+ * The rules' findings with the model's beside them, in text order. Both are kept where they overlap:
+ * the model's suggestion is drawn in its own style and listed in its own group.
+ */
+function withAiIssues(issues: BlockIssue[], ai: BlockIssue[] | undefined): BlockIssue[] {
+  if (!ai?.length) return issues;
+  return [...issues, ...ai].sort((a, b) => a.start - b.start || a.end - b.end);
+}
 
 /** Replaces the dictionary's words (as loaded, or after one was added). */
 export function setDictionary(storage: CheckingStorage, words: string[]): void {

@@ -1,14 +1,37 @@
 import type { RuleIssue } from "@shared/lint-issue";
 
 /** A finding in a block, its span in the block's UTF-16 offsets (ProseMirror's), with every fix. */
-export type BlockIssue = RuleIssue & { suggestions: string[] };
+export type BlockIssue = RuleIssue & { suggestions: string[]; source?: "ai" };
 
-export type LintRequest = { id: number; texts: string[] };
+/** The English whose spelling the rules follow (Harper's dialects). */
+export const DIALECTS = ["american", "british", "australian", "canadian"] as const;
+export type Dialect = (typeof DIALECTS)[number];
+export type LintOptions = { dialect: Dialect };
+
+/** `warm`: load the rules now, before any text needs them (the editor's page asks as it opens). */
+export type LintRequest = { id: number; texts: string[]; dialect: Dialect; warm?: true };
 export type LintReply = { id: number; results?: BlockIssue[][]; error?: string };
+
+/** What the page shows about the checker: lint requests not answered yet, and why it last failed. */
+export type CheckerStatus = { pending: number; failed: string | null };
 
 let worker: Worker | undefined;
 let nextId = 1;
 const pending = new Map<number, { resolve: (results: BlockIssue[][]) => void; reject: (error: Error) => void }>();
+let status: CheckerStatus = { pending: 0, failed: null };
+const listeners = new Set<(status: CheckerStatus) => void>();
+
+function setStatus(next: Partial<CheckerStatus>): void {
+  status = { ...status, ...next };
+  for (const listener of listeners) listener(status);
+}
+
+/** The checker's status now, and every change after it until the returned function is called. */
+export function watchChecker(listener: (status: CheckerStatus) => void): () => void {
+  listeners.add(listener);
+  listener(status);
+  return () => listeners.delete(listener);
+}
 
 /** The worker, started on first use: only the editor page ever asks, so only it downloads the rules. */
 function getWorker(): Worker {
@@ -17,23 +40,45 @@ function getWorker(): Worker {
   worker.onmessage = (event: MessageEvent<LintReply>) => {
     const waiter = pending.get(event.data.id);
     pending.delete(event.data.id);
-    if (event.data.error !== undefined) waiter?.reject(new Error(event.data.error));
-    else waiter?.resolve(event.data.results ?? []);
+    if (event.data.error !== undefined) {
+      waiter?.reject(new Error(event.data.error));
+      setStatus({ pending: pending.size, failed: event.data.error });
+    } else {
+      waiter?.resolve(event.data.results ?? []);
+      setStatus({ pending: pending.size, failed: null });
+    }
   };
   worker.onerror = (event) => {
-    for (const waiter of pending.values()) waiter.reject(new Error(event.message || "The checker stopped."));
+    const message = event.message || "The checker stopped.";
+    for (const waiter of pending.values()) waiter.reject(new Error(message));
     pending.clear();
     worker?.terminate();
     worker = undefined;
+    setStatus({ pending: 0, failed: message });
   };
   return worker;
 }
 
-/** Each text's findings, in order, linted in the worker. */
-export function lintTexts(texts: string[]): Promise<BlockIssue[][]> {
+function ask(request: Omit<LintRequest, "id">): Promise<BlockIssue[][]> {
   const id = nextId++;
   return new Promise<BlockIssue[][]>((resolve, reject) => {
     pending.set(id, { resolve, reject });
-    getWorker().postMessage({ id, texts } satisfies LintRequest);
+    setStatus({ pending: pending.size });
+    getWorker().postMessage({ id, ...request } satisfies LintRequest);
   });
+}
+
+/** Each text's findings, in order, linted in the worker in the dialect's spelling. */
+export function lintTexts(texts: string[], options: LintOptions): Promise<BlockIssue[][]> {
+  return ask({ texts, dialect: options.dialect });
+}
+
+/**
+ * Starts the worker and has it load the rules (download, compile, set up) while the page is still
+ * fetching the document, so the first check does not wait for them (docs/decisions/0048).
+ * Harmless to call again: a started checker is left alone.
+ */
+export function warmChecker(options: LintOptions): void {
+  if (worker || typeof Worker === "undefined") return;
+  ask({ texts: [], dialect: options.dialect, warm: true }).catch(() => {});
 }

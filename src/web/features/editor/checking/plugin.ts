@@ -2,8 +2,8 @@ import type { Node as PMNode } from "@tiptap/pm/model";
 import { type EditorState, Plugin, PluginKey, TextSelection, type Transaction } from "@tiptap/pm/state";
 import { Decoration, DecorationSet, type EditorView } from "@tiptap/pm/view";
 import { BlockCache, textBlocks } from "./blocks";
-import { ISSUE_LOOK } from "./kinds";
-import { type BlockIssue, lintTexts } from "./linter";
+import { AI_LOOK, ISSUE_LOOK } from "./kinds";
+import { type BlockIssue, type Dialect, type LintOptions, lintTexts } from "./linter";
 
 /** A finding drawn in the document, where it is now. */
 export type Problem = { from: number; to: number; issue: BlockIssue };
@@ -22,16 +22,25 @@ export type CheckingOptions = {
    * ones left out, the style guide's added).
    */
   visible: (issues: BlockIssue[], text: string) => BlockIssue[];
-  lint?: (texts: string[]) => Promise<BlockIssue[][]>;
+  lint?: (texts: string[], options: LintOptions) => Promise<BlockIssue[][]>;
+  /** The English the rules follow now (the writer's choice); a change re-checks every block. */
+  dialect?: () => Dialect;
 };
 
 function decorate(from: number, issue: BlockIssue): Decoration {
   const look = ISSUE_LOOK[issue.type];
-  const description = `${look.label}: ${issue.explanation}`;
+  const ai = issue.source === "ai";
+  const description = `${ai ? AI_LOOK.label : look.label}: ${issue.explanation}`;
   return Decoration.inline(
     from + issue.start,
     from + issue.end,
-    { class: look.className, title: description, "aria-description": description, "data-issue": issue.type },
+    {
+      class: ai ? AI_LOOK.className : look.className,
+      title: description,
+      "aria-description": description,
+      "data-issue": issue.type,
+      ...(ai ? { "data-source": "ai" } : {}),
+    },
     { issue },
   );
 }
@@ -90,8 +99,11 @@ export function nearbyProblem(state: EditorState, direction: 1 | -1): Problem | 
  * text is checked, and the outdated result is never drawn on it.
  */
 export function checkingPlugin(options: CheckingOptions): Plugin<CheckingState> {
-  const cache = new BlockCache();
+  let cache = new BlockCache();
   const lint = options.lint ?? lintTexts;
+  const dialectNow = options.dialect ?? (() => "american" as const);
+  // The dialect the cached findings were linted in: another one makes every block's findings stale.
+  let cachedDialect: Dialect = dialectNow();
 
   const rebuild = (doc: PMNode, current: DecorationSet) => drawBlocks(doc, current, cache, options.visible);
 
@@ -134,10 +146,16 @@ export function checkingPlugin(options: CheckingOptions): Plugin<CheckingState> 
         }
         running = true;
         try {
+          const dialect = dialectNow();
+          if (dialect !== cachedDialect) {
+            cache = new BlockCache();
+            cachedDialect = dialect;
+          }
           const missing = cache.missing(textBlocks(view.state.doc));
           if (missing.length) {
-            const results = await lint(missing);
-            for (const [i, text] of missing.entries()) cache.set(text, results[i] ?? []);
+            const results = await lint(missing, { dialect });
+            // A result for a dialect no longer chosen is dropped; the next check asks again.
+            if (dialect === dialectNow()) for (const [i, text] of missing.entries()) cache.set(text, results[i] ?? []);
           }
           if (destroyed) return;
           const current = checkingKey.getState(view.state)?.decorations ?? DecorationSet.empty;
