@@ -3,7 +3,7 @@ import type { Editor } from "@tiptap/core";
 import { Loader2, Sparkles } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { USAGE_QUERY_KEY } from "~/lib/queries";
+import { USAGE_QUERY_KEY, useAiStatus } from "~/lib/queries";
 import { textBlocks } from "./blocks";
 import { type DeepCheckOutcome, runDeepCheck, sessionDeepChecks } from "./deep-check";
 import type { Dialect } from "./linter";
@@ -31,11 +31,13 @@ function showSuggestions(editor: Editor): void {
 export function DeepCheckSection({ editor, dialect }: { editor: Editor; dialect: Dialect }) {
   const [state, setState] = useState<State>({ phase: "idle" });
   const queryClient = useQueryClient();
+  const ai = useAiStatus();
 
   // Paragraphs checked earlier in this session keep their suggestions when the document is reopened.
   useEffect(() => showSuggestions(editor), [editor]);
 
-  if (state.phase === "finished" && state.outcome.kind === "unavailable") return null;
+  if (ai.data?.state === "unavailable" || (state.phase === "finished" && state.outcome.kind === "unavailable"))
+    return null;
 
   const check = async () => {
     const texts = textBlocks(editor.state.doc).map((b) => b.text);

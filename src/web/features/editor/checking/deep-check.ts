@@ -105,7 +105,11 @@ export async function runDeepCheck(
     try {
       reply = await post({ paragraphs: batch, dialect: options.dialect });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 503 && error.code === "AI_UNAVAILABLE")
+      // No model, or a server from before the deep check (no such route): hidden, without a word.
+      if (
+        error instanceof ApiError &&
+        ((error.status === 503 && error.code === "AI_UNAVAILABLE") || error.status === 404)
+      )
         return { kind: "unavailable" };
       const refusal =
         error instanceof ApiError

@@ -38,25 +38,26 @@ function getWorker(): Worker {
   if (worker) return worker;
   worker = new Worker(new URL("./lint.worker.ts", import.meta.url), { type: "module", name: "offline-checks" });
   worker.onmessage = (event: MessageEvent<LintReply>) => {
+    if (event.data.error !== undefined) return stop(event.data.error);
     const waiter = pending.get(event.data.id);
     pending.delete(event.data.id);
-    if (event.data.error !== undefined) {
-      waiter?.reject(new Error(event.data.error));
-      setStatus({ pending: pending.size, failed: event.data.error });
-    } else {
-      waiter?.resolve(event.data.results ?? []);
-      setStatus({ pending: pending.size, failed: null });
-    }
+    waiter?.resolve(event.data.results ?? []);
+    setStatus({ pending: pending.size, failed: null });
   };
-  worker.onerror = (event) => {
-    const message = event.message || "The checker stopped.";
-    for (const waiter of pending.values()) waiter.reject(new Error(message));
-    pending.clear();
-    worker?.terminate();
-    worker = undefined;
-    setStatus({ pending: 0, failed: message });
-  };
+  worker.onerror = (event) => stop(event.message || "The checker stopped.");
   return worker;
+}
+
+/**
+ * Ends a failed worker: Harper keeps a failed download or set-up for good, so the next request
+ * (the next pause in typing, or "Try again") starts a new one.
+ */
+function stop(message: string): void {
+  for (const waiter of pending.values()) waiter.reject(new Error(message));
+  pending.clear();
+  worker?.terminate();
+  worker = undefined;
+  setStatus({ pending: 0, failed: message });
 }
 
 function ask(request: Omit<LintRequest, "id">): Promise<BlockIssue[][]> {

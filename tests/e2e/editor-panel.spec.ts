@@ -1,0 +1,177 @@
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { signedInAccount } from "./support/accounts";
+import { seriousViolations } from "./support/axe";
+import { steerModel } from "./support/model";
+
+test.afterEach(async () => {
+  await steerModel({ reply: "Hello from the fake model.", chunkDelayMs: 0, mode: "ok" });
+});
+
+/** A document of the account's, written by a tool with the fake model; its id. */
+async function documentFrom(page: Page, context: BrowserContext, reply: string): Promise<string> {
+  await steerModel({ reply, chunkDelayMs: 0, mode: "ok" });
+  await page.goto("/tools/clarity-booster");
+  await page.getByLabel("Input Text").fill("Please make this clearer for our readers.");
+  await page.getByRole("button", { name: "Process Text" }).click();
+  await expect(page.getByLabel("Generated Result")).toHaveValue(reply);
+  const list = await (await context.request.get("/api/documents")).json();
+  return list.items[0].id as string;
+}
+
+const usage = async (context: BrowserContext) => (await (await context.request.get("/api/me/usage")).json()).wordsUsed;
+const underline = (page: Page, text: string) => page.locator(".check-issue", { hasText: text });
+const panelOf = (page: Page) => page.getByRole("complementary", { name: /^Issues/ });
+const scoreOf = async (page: Page) =>
+  Number(
+    (
+      await panelOf(page)
+        .getByText(/^Score: \d+\/100$/)
+        .innerText()
+    ).match(/\d+/)![0],
+  );
+
+test("the issue panel: counts by kind, score, jump to an issue, Accept all spelling as one undo step, accept, dismiss, remembered", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  await signedInAccount(context, baseURL!);
+  const id = await documentFrom(page, context, "A short draft.");
+  const wordsBefore = await usage(context);
+
+  const opened = Date.now();
+  await page.goto(`/documents/${id}`);
+  // The rules load as the page opens: the checker says so, then goes quiet.
+  const status = page.getByRole("status").filter({ hasText: "Checking…" });
+  await expect(status).toBeVisible();
+  await expect(status).toBeHidden({ timeout: 60_000 });
+  test.info().annotations.push({ type: "first visit: rules ready (ms)", description: String(Date.now() - opened) });
+
+  const editor = page.getByRole("textbox", { name: "Document text" });
+  await editor.click();
+  await page.keyboard.press("ControlOrMeta+a");
+  const text = "I saw teh cat. We recieve mail in the the morning.";
+  await editor.pressSequentially(text);
+  await expect(underline(page, "teh")).toBeVisible({ timeout: 30_000 });
+  await expect(underline(page, "recieve")).toBeVisible();
+  await expect(underline(page, "the the")).toBeVisible();
+
+  // Closed at first; the toolbar button opens it and tells how many issues there are.
+  await expect(panelOf(page)).toHaveCount(0);
+  const toggle = page.getByRole("button", { name: /^Issues \(\d+\)$/ });
+  await toggle.click();
+  const panel = panelOf(page);
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole("heading", { name: "Spelling (2)" })).toBeVisible();
+  // The total is the sum of the kinds' counts, in the panel and on the toolbar's button.
+  const counts = await panel.getByRole("heading", { level: 3 }).allInnerTexts();
+  const total = counts.reduce((sum, heading) => sum + Number(heading.match(/\((\d+)\)/)![1]), 0);
+  expect(total).toBeGreaterThanOrEqual(3);
+  await expect(panel.getByRole("heading", { level: 2 })).toHaveText(`Issues (${total})`);
+  await expect(toggle).toHaveAccessibleName(`Issues (${total})`);
+  const scoreBefore = await scoreOf(page);
+  expect(scoreBefore).toBeLessThan(100);
+
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Jump: the issue is selected in the text and its card opens.
+  await panel.getByRole("button", { name: /^Spelling: “recieve”/ }).click();
+  const card = page.getByRole("dialog", { name: "Spelling problem" });
+  await expect(card).toContainText("recieve");
+  expect(await page.evaluate(() => window.getSelection()?.toString())).toBe("recieve");
+  await page.keyboard.press("Escape");
+  await expect(card).toBeHidden();
+
+  // From the keyboard too: Enter on an item opens it.
+  await panel.getByRole("button", { name: /^Spelling: “teh”/ }).focus();
+  await page.keyboard.press("Enter");
+  await expect(card).toContainText("teh");
+  await page.keyboard.press("Escape");
+
+  // Accept all spelling: both words fixed, nothing else in the text changed, the score goes up.
+  await panel.getByRole("button", { name: "Accept all spelling" }).click();
+  const fixed = "I saw the cat. We receive mail in the the morning.";
+  await expect(editor).toHaveText(fixed);
+  await expect(panel.getByRole("heading", { name: /^Spelling/ })).toHaveCount(0);
+  await expect.poll(() => scoreOf(page)).toBeGreaterThan(scoreBefore);
+  // One undo step brings both mistakes back, and one redo both fixes.
+  await editor.focus();
+  await page.keyboard.press("ControlOrMeta+z");
+  await expect(editor).toHaveText(text);
+  await page.keyboard.press("ControlOrMeta+Shift+z");
+  await expect(editor).toHaveText(fixed);
+
+  // Accept one item from the list (the repeated word), then dismiss what is left.
+  const repeated = panel.getByRole("listitem").filter({ hasText: "the the" });
+  await repeated.getByRole("button", { name: /^Accept/ }).click();
+  await expect(editor).toHaveText("I saw the cat. We receive mail in the morning.");
+  await expect(underline(page, "the the")).toHaveCount(0);
+
+  // A clean text: the empty state, a full score.
+  await editor.focus();
+  await page.keyboard.press("ControlOrMeta+a");
+  await editor.pressSequentially("The cat sat on the mat.");
+  await expect(panel.getByText("No issues found")).toBeVisible({ timeout: 30_000 });
+  await expect(panel.getByText("Score: 100/100")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Saved to Documents" })).toBeVisible();
+
+  // Checking as you type and the panel charge nothing.
+  expect(await usage(context)).toBe(wordsBefore);
+
+  // Reopened: the panel is still open, and the rules (kept by the browser) underline at once.
+  await editor.focus();
+  await page.keyboard.press("ControlOrMeta+a");
+  await editor.pressSequentially("We recieve mail.");
+  await expect(underline(page, "recieve")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("status").filter({ hasText: "Saved to Documents" })).toBeVisible();
+  const reopened = Date.now();
+  await page.goto(`/documents/${id}`);
+  await expect(underline(page, "recieve")).toBeVisible({ timeout: 30_000 });
+  test.info().annotations.push({ type: "reopen: first underline (ms)", description: String(Date.now() - reopened) });
+  await expect(panelOf(page)).toBeVisible();
+  // Dismissed from the list: gone from the text and the list, for this page only.
+  await panelOf(page).getByRole("button", { name: "Dismiss “recieve”" }).click();
+  await expect(underline(page, "recieve")).toHaveCount(0);
+  await expect(panelOf(page).getByText("No issues found")).toBeVisible();
+  await panelOf(page).getByRole("button", { name: "Close Issues" }).click();
+  await page.reload();
+  await expect(underline(page, "recieve")).toBeVisible({ timeout: 30_000 });
+  await expect(panelOf(page)).toHaveCount(0);
+});
+
+test("the dialect chosen in the panel is the one the checks follow, and stays the user's choice", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await signedInAccount(context, baseURL!);
+  const id = await documentFrom(page, context, "The behaviour of the team.");
+  await page.goto(`/documents/${id}`);
+  await expect(underline(page, "behaviour")).toBeVisible({ timeout: 60_000 });
+  await page.getByRole("button", { name: /^Issues \(/ }).click();
+  await panelOf(page).getByRole("combobox", { name: "English dialect of the checks" }).selectOption("british");
+  await expect(underline(page, "behaviour")).toHaveCount(0, { timeout: 30_000 });
+  await page.reload();
+  await expect(panelOf(page).getByRole("combobox", { name: "English dialect of the checks" })).toHaveValue("british");
+  // Checked in British English from the start: "behaviour" is never underlined, a real slip still is.
+  const editor = page.getByRole("textbox", { name: "Document text" });
+  await editor.click();
+  await page.keyboard.press("ControlOrMeta+End");
+  await editor.pressSequentially(" I saw teh moon.");
+  await expect(underline(page, "teh")).toBeVisible({ timeout: 30_000 });
+  await expect(underline(page, "behaviour")).toHaveCount(0);
+});
+
+test("says so when the checker cannot load", async ({ page, context, baseURL }) => {
+  test.setTimeout(90_000);
+  await signedInAccount(context, baseURL!);
+  const id = await documentFrom(page, context, "A short draft.");
+  await context.route(/\.wasm$/, (route) => route.abort());
+  await page.goto(`/documents/${id}`);
+  await expect(page.getByRole("status").filter({ hasText: "Checker unavailable" })).toBeVisible({ timeout: 60_000 });
+  await page.getByRole("button", { name: /^Issues \(/ }).click();
+  await expect(panelOf(page).getByRole("alert")).toContainText("The checker could not load");
+  await expect(panelOf(page).getByText("No issues found")).toHaveCount(0);
+});
