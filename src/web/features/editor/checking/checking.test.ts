@@ -6,7 +6,7 @@ import { DecorationSet } from "@tiptap/pm/view";
 import { describe, expect, it } from "vitest";
 import { editorExtensions } from "../extensions";
 import { BlockCache, textBlocks } from "./blocks";
-import type { BlockIssue } from "./linter";
+import { type BlockIssue, findingsByText } from "./linter";
 import { checkingKey, checkingPlugin, drawBlocks, nearbyProblem, problems } from "./plugin";
 
 const schema = getSchema(editorExtensions());
@@ -125,5 +125,24 @@ describe("the checking plugin's underlines", () => {
     );
     state = state.apply(state.tr.setMeta(checkingKey, { decorations: hidden }));
     expect(underlined(state)).toEqual([]);
+  });
+});
+
+describe("the server's findings while the browser's rules load", () => {
+  it("go back to the paragraph they were found in, offsets into it; one across a break is left out", () => {
+    const texts = ["I saw teh cat.", "We recieve mail.", "Fine."];
+    const joined = texts.join("\n\n");
+    const at = (t: string) => joined.indexOf(t);
+    const found = [
+      { ...issue(at("recieve"), at("recieve") + 7, "recieve"), suggestion: "receive" },
+      issue(at("teh"), at("teh") + 3, "teh"),
+      issue(at("cat."), at("We") + 2, "cat.\n\nWe", "grammar"),
+      { ...issue(at("Fine"), at("Fine") + 4, "Fine", "style"), suggestion: "" },
+    ];
+    const [first, second, third] = findingsByText(texts, found);
+    expect(first.map((i) => [texts[0].slice(i.start, i.end), i.suggestions])).toEqual([["teh", ["the"]]]);
+    expect(second.map((i) => [texts[1].slice(i.start, i.end), i.suggestions])).toEqual([["recieve", ["receive"]]]);
+    // No fix and not a removal: nothing to accept.
+    expect(third.map((i) => [texts[2].slice(i.start, i.end), i.suggestions])).toEqual([["Fine", []]]);
   });
 });

@@ -2,7 +2,7 @@ import { dictionarySet, withoutDictionaryWords } from "@shared/dictionary";
 import { type GuideIssue, guideIssues, withGuideIssues } from "@shared/guide-issues";
 import type { GuideTerm } from "@shared/style-guide";
 import { Extension } from "@tiptap/core";
-import type { BlockIssue, Dialect } from "./linter";
+import { type BlockIssue, checkerReady, type Dialect, quickLintTexts, watchChecker } from "./linter";
 import { checkingPlugin, nearbyProblem, openProblem } from "./plugin";
 
 export type CheckingStorage = {
@@ -61,6 +61,7 @@ export const Checking = Extension.create<Record<string, never>, CheckingStorage>
             storage.aiFound.get(text),
           ).filter((i) => !storage.dismissed.has(dismissKey(i))),
         dialect: () => storage.dialect,
+        quick: { lint: quickLintTexts, ready: checkerReady, watch: (listener) => watchChecker(() => listener()) },
       }),
     ];
   },

@@ -1,4 +1,5 @@
 import type { RuleIssue } from "@shared/lint-issue";
+import { apiFetch } from "~/lib/api";
 
 /** A finding in a block, its span in the block's UTF-16 offsets (ProseMirror's), with every fix. */
 export type BlockIssue = RuleIssue & { suggestions: string[]; source?: "ai" };
@@ -12,13 +13,16 @@ export type LintOptions = { dialect: Dialect };
 export type LintRequest = { id: number; texts: string[]; dialect: Dialect; warm?: true };
 export type LintReply = { id: number; results?: BlockIssue[][]; error?: string };
 
-/** What the page shows about the checker: lint requests not answered yet, and why it last failed. */
-export type CheckerStatus = { pending: number; failed: string | null };
+/**
+ * What the page shows about the checker: lint requests not answered yet, why it last failed, and
+ * whether the rules have loaded in this page (`ready`).
+ */
+export type CheckerStatus = { pending: number; failed: string | null; ready: boolean };
 
 let worker: Worker | undefined;
 let nextId = 1;
 const pending = new Map<number, { resolve: (results: BlockIssue[][]) => void; reject: (error: Error) => void }>();
-let status: CheckerStatus = { pending: 0, failed: null };
+let status: CheckerStatus = { pending: 0, failed: null, ready: false };
 const listeners = new Set<(status: CheckerStatus) => void>();
 
 function setStatus(next: Partial<CheckerStatus>): void {
@@ -42,7 +46,7 @@ function getWorker(): Worker {
     const waiter = pending.get(event.data.id);
     pending.delete(event.data.id);
     waiter?.resolve(event.data.results ?? []);
-    setStatus({ pending: pending.size, failed: null });
+    setStatus({ pending: pending.size, failed: null, ready: true });
   };
   worker.onerror = (event) => stop(event.message || "The checker stopped.");
   return worker;
@@ -57,7 +61,7 @@ function stop(message: string): void {
   pending.clear();
   worker?.terminate();
   worker = undefined;
-  setStatus({ pending: 0, failed: message });
+  setStatus({ pending: 0, failed: message, ready: false });
 }
 
 function ask(request: Omit<LintRequest, "id">): Promise<BlockIssue[][]> {
@@ -68,6 +72,9 @@ function ask(request: Omit<LintRequest, "id">): Promise<BlockIssue[][]> {
     getWorker().postMessage({ id, ...request } satisfies LintRequest);
   });
 }
+
+/** True once the rules have answered in this page (until they fail). */
+export const checkerReady = (): boolean => status.ready;
 
 /** Each text's findings, in order, linted in the worker in the dialect's spelling. */
 export function lintTexts(texts: string[], options: LintOptions): Promise<BlockIssue[][]> {
@@ -82,4 +89,49 @@ export function lintTexts(texts: string[], options: LintOptions): Promise<BlockI
 export function warmChecker(options: LintOptions): void {
   if (worker || typeof Worker === "undefined") return;
   ask({ texts: [], dialect: options.dialect, warm: true }).catch(() => {});
+}
+
+/** Between the texts sent together to the server: a paragraph break, as Harper reads Markdown. */
+const JOIN = "\n\n";
+
+/**
+ * Each text's findings from the server's copy of the same rules (POST /api/nlp/check: free, no
+ * model), for the seconds the browser's copy takes to load: Harper's dictionary set-up costs
+ * seconds of CPU on every page load, which no cache of the compiled WASM saves, while the
+ * server's is loaded once at start (docs/decisions/0048). One request for all the texts, joined
+ * by paragraph breaks; each finding goes back to its text by its offsets. The server sends one
+ * fix per finding; the worker's fuller answer replaces these once it is ready (plugin.ts).
+ */
+export async function quickLintTexts(texts: string[], options: LintOptions): Promise<BlockIssue[][]> {
+  const { issues } = await apiFetch<{ issues: RuleIssue[] }>("/api/nlp/check", {
+    method: "POST",
+    body: JSON.stringify({ text: texts.join(JOIN), dialect: options.dialect }),
+  });
+  return findingsByText(texts, issues);
+}
+
+/**
+ * Findings in `texts.join("\n\n")` as each text's findings, offsets into that text; a finding
+ * across a paragraph break is left out (the worker will have its say). The server sends one fix
+ * per finding: it becomes the only suggestion.
+ */
+export function findingsByText(texts: string[], issues: RuleIssue[]): BlockIssue[][] {
+  const starts: number[] = [];
+  let at = 0;
+  for (const text of texts) {
+    starts.push(at);
+    at += text.length + JOIN.length;
+  }
+  const results: BlockIssue[][] = texts.map(() => []);
+  // Findings in offset order, walked beside the texts: one pass.
+  let i = 0;
+  for (const issue of [...issues].sort((a, b) => a.start - b.start)) {
+    while (i + 1 < starts.length && starts[i + 1] <= issue.start) i++;
+    const start = issue.start - starts[i];
+    const end = issue.end - starts[i];
+    if (start < 0 || end > texts[i].length) continue;
+    const suggestions = issue.suggestion || issue.removes ? [issue.suggestion] : [];
+    results[i].push({ ...issue, start, end, suggestions });
+  }
+  return results;
 }

@@ -25,6 +25,16 @@ export type CheckingOptions = {
   lint?: (texts: string[], options: LintOptions) => Promise<BlockIssue[][]>;
   /** The English the rules follow now (the writer's choice); a change re-checks every block. */
   dialect?: () => Dialect;
+  /**
+   * Findings from elsewhere while `lint` is not ready yet (the server's copy of the rules while the
+   * browser's loads: docs/decisions/0048). Blocks checked this way are checked again by `lint` once
+   * `watch` says it became ready.
+   */
+  quick?: {
+    lint: (texts: string[], options: LintOptions) => Promise<BlockIssue[][]>;
+    ready: () => boolean;
+    watch: (listener: () => void) => () => void;
+  };
 };
 
 function decorate(from: number, issue: BlockIssue): Decoration {
@@ -104,6 +114,8 @@ export function checkingPlugin(options: CheckingOptions): Plugin<CheckingState> 
   const dialectNow = options.dialect ?? (() => "american" as const);
   // The dialect the cached findings were linted in: another one makes every block's findings stale.
   let cachedDialect: Dialect = dialectNow();
+  // Block texts whose cached findings came from `quick`, to be checked again once `lint` is ready.
+  const provisional = new Set<string>();
 
   const rebuild = (doc: PMNode, current: DecorationSet) => drawBlocks(doc, current, cache, options.visible);
 
@@ -149,13 +161,38 @@ export function checkingPlugin(options: CheckingOptions): Plugin<CheckingState> 
           const dialect = dialectNow();
           if (dialect !== cachedDialect) {
             cache = new BlockCache();
+            provisional.clear();
             cachedDialect = dialect;
           }
-          const missing = cache.missing(textBlocks(view.state.doc));
+          const blocks = textBlocks(view.state.doc);
+          const missing = cache.missing(blocks);
+          const quick = options.quick && !options.quick.ready() ? options.quick : null;
+          // Ready now: the blocks the quick answer was for are checked again, properly.
+          if (!quick && provisional.size) {
+            const asked = new Set(missing);
+            for (const block of blocks)
+              if (provisional.has(block.text) && !asked.has(block.text)) {
+                asked.add(block.text);
+                missing.push(block.text);
+              }
+            provisional.clear();
+          }
           if (missing.length) {
-            const results = await lint(missing, { dialect });
+            let results: BlockIssue[][] | null = null;
+            if (quick) {
+              // The rules start loading here too (the page usually started them already).
+              void lint([], { dialect }).catch(() => {});
+              results = await quick.lint(missing, { dialect }).catch(() => null);
+            }
+            const fromQuick = results !== null;
+            results ??= await lint(missing, { dialect });
             // A result for a dialect no longer chosen is dropped; the next check asks again.
-            if (dialect === dialectNow()) for (const [i, text] of missing.entries()) cache.set(text, results[i] ?? []);
+            if (dialect === dialectNow())
+              for (const [i, text] of missing.entries()) {
+                cache.set(text, results[i] ?? []);
+                if (fromQuick) provisional.add(text);
+                else provisional.delete(text);
+              }
           }
           if (destroyed) return;
           const current = checkingKey.getState(view.state)?.decorations ?? DecorationSet.empty;
@@ -177,6 +214,9 @@ export function checkingPlugin(options: CheckingOptions): Plugin<CheckingState> 
       };
       // The first check (and so the rules' download) waits until the editor is on screen.
       schedule();
+      const unwatch = options.quick?.watch(() => {
+        if (options.quick?.ready() && provisional.size) schedule();
+      });
       return {
         update(view, previous) {
           if (!view.state.doc.eq(previous.doc)) schedule();
@@ -186,6 +226,7 @@ export function checkingPlugin(options: CheckingOptions): Plugin<CheckingState> 
         destroy() {
           destroyed = true;
           clearTimeout(timer);
+          unwatch?.();
         },
       };
     },

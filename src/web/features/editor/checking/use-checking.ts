@@ -33,7 +33,7 @@ export function useProblems(editor: Editor): { problems: Problem[]; words: numbe
 
 /** The offline checker's status: requests waiting for an answer, and its last failure. */
 export function useCheckerStatus(): CheckerStatus {
-  const [status, setStatus] = useState<CheckerStatus>({ pending: 0, failed: null });
+  const [status, setStatus] = useState<CheckerStatus>({ pending: 0, failed: null, ready: false });
   useEffect(() => watchChecker(setStatus), []);
   return status;
 }
