@@ -11,7 +11,7 @@ import { DeepCheckSection } from "./DeepCheckSection";
 import { afterAccept, type DeepIssue, sessionDeepChecks } from "./deep-check";
 import { dismissKey } from "./extension";
 import { AI_LOOK, ISSUE_LOOK } from "./kinds";
-import type { Dialect } from "./linter";
+import { type Dialect, retryChecker } from "./linter";
 import { acceptAllEdits, documentScore, firstFix, groupProblems, type IssueGroup, problemKey } from "./panel-model";
 import { openProblem, type Problem, problems as problemsOf, refreshChecking } from "./plugin";
 import { useCheckerStatus, useProblems } from "./use-checking";
@@ -59,7 +59,10 @@ export function IssuePanel({
 
   const jump = (problem: Problem) => {
     const now = current(editor, problem);
-    if (now) editor.view.dispatch(openProblem(editor.state.tr, now));
+    if (!now) return;
+    // The text takes the focus first, so the selection is drawn there; the card then takes it.
+    editor.view.focus();
+    editor.view.dispatch(openProblem(editor.state.tr, now));
   };
 
   const accept = (problem: Problem) => {
@@ -131,7 +134,14 @@ export function IssuePanel({
         </div>
       </div>
 
-      <CheckerState checking={checking} failed={status.failed} onRetry={() => refreshChecking(editor.view)} />
+      <CheckerState
+        checking={checking}
+        failed={status.failed}
+        onRetry={() => {
+          retryChecker();
+          refreshChecking(editor.view);
+        }}
+      />
 
       <NativeSelect
         value={dialect}
@@ -143,8 +153,10 @@ export function IssuePanel({
 
       <DeepCheckSection editor={editor} dialect={dialect} />
 
-      {total === 0 && !checking && !status.failed && (
-        <p className="rounded-md border border-dashed p-3 text-center text-muted-foreground">No issues found</p>
+      {total === 0 && !status.failed && (
+        <p className="rounded-md border border-dashed p-3 text-center text-muted-foreground">
+          {checking ? "Checking…" : "No issues found"}
+        </p>
       )}
 
       {groups.map((group) => (

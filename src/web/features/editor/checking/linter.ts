@@ -61,10 +61,21 @@ function stop(message: string): void {
   pending.clear();
   worker?.terminate();
   worker = undefined;
+  failedAt = Date.now();
   setStatus({ pending: 0, failed: message, ready: false });
 }
 
+/** After a failure, how long requests fail at once rather than start a new worker (and download again). */
+const RETRY_AFTER_MS = 30_000;
+let failedAt = 0;
+
+/** Lets the next request start a new worker now ("Try again"). */
+export function retryChecker(): void {
+  failedAt = 0;
+}
+
 function ask(request: Omit<LintRequest, "id">): Promise<BlockIssue[][]> {
+  if (status.failed && Date.now() - failedAt < RETRY_AFTER_MS) return Promise.reject(new Error(status.failed));
   const id = nextId++;
   return new Promise<BlockIssue[][]>((resolve, reject) => {
     pending.set(id, { resolve, reject });
