@@ -59,7 +59,7 @@ test("the issue panel: counts by kind, score, jump to an issue, Accept all spell
 
   // Closed at first; the toolbar button opens it and tells how many issues there are.
   await expect(panelOf(page)).toHaveCount(0);
-  const toggle = page.getByRole("button", { name: /^Issues \(\d+\)$/ });
+  const toggle = page.getByRole("button", { name: /^Issues \d+$/ });
   await toggle.click();
   const panel = panelOf(page);
   await expect(panel).toBeVisible();
@@ -69,14 +69,16 @@ test("the issue panel: counts by kind, score, jump to an issue, Accept all spell
   const total = counts.reduce((sum, heading) => sum + Number(heading.match(/\((\d+)\)/)![1]), 0);
   expect(total).toBeGreaterThanOrEqual(3);
   await expect(panel.getByRole("heading", { level: 2 })).toHaveText(`Issues (${total})`);
-  await expect(toggle).toHaveAccessibleName(`Issues (${total})`);
+  await expect(toggle).toHaveAccessibleName(`Issues ${total}`);
   const scoreBefore = await scoreOf(page);
   expect(scoreBefore).toBeLessThan(100);
 
   expect(await seriousViolations(page)).toEqual([]);
 
   // Jump: the issue is selected in the text and its card opens.
-  await panel.getByRole("button", { name: /^Spelling: “recieve”/ }).click();
+  const item = (word: string) => panel.getByRole("listitem").filter({ hasText: word }).getByRole("button").first();
+  await expect(item("recieve")).toHaveAccessibleName(/^Spelling: recieve/);
+  await item("recieve").click();
   const card = page.getByRole("dialog", { name: "Spelling problem" });
   await expect(card).toContainText("recieve");
   expect(await page.evaluate(() => window.getSelection()?.toString())).toBe("recieve");
@@ -84,7 +86,7 @@ test("the issue panel: counts by kind, score, jump to an issue, Accept all spell
   await expect(card).toBeHidden();
 
   // From the keyboard too: Enter on an item opens it.
-  await panel.getByRole("button", { name: /^Spelling: “teh”/ }).focus();
+  await item("teh").focus();
   await page.keyboard.press("Enter");
   await expect(card).toContainText("teh");
   await page.keyboard.press("Escape");
@@ -133,7 +135,7 @@ test("the issue panel: counts by kind, score, jump to an issue, Accept all spell
   // Dismissed from the list: gone from the text and the list, for this page only.
   await panelOf(page).getByRole("button", { name: "Dismiss “recieve”" }).click();
   await expect(underline(page, "recieve")).toHaveCount(0);
-  await expect(panelOf(page).getByText("No issues found")).toBeVisible();
+  await expect(panelOf(page).getByText("No issues found")).toBeVisible({ timeout: 90_000 });
   await panelOf(page).getByRole("button", { name: "Close Issues" }).click();
   await page.reload();
   await expect(underline(page, "recieve")).toBeVisible({ timeout: 30_000 });
@@ -150,11 +152,13 @@ test("the dialect chosen in the panel is the one the checks follow, and stays th
   const id = await documentFrom(page, context, "The behaviour of the team.");
   await page.goto(`/documents/${id}`);
   await expect(underline(page, "behaviour")).toBeVisible({ timeout: 90_000 });
-  await page.getByRole("button", { name: /^Issues \(/ }).click();
+  await page.getByRole("button", { name: /^Issues \d/ }).click();
   await panelOf(page).getByRole("combobox", { name: "English dialect of the checks" }).selectOption("british");
   await expect(underline(page, "behaviour")).toHaveCount(0, { timeout: 30_000 });
   await page.reload();
-  await expect(panelOf(page).getByRole("combobox", { name: "English dialect of the checks" })).toHaveValue("british");
+  await expect(panelOf(page).getByRole("combobox", { name: "English dialect of the checks" })).toHaveValue("british", {
+    timeout: 60_000,
+  });
   // Checked in British English from the start: "behaviour" is never underlined, a real slip still is.
   const editor = page.getByRole("textbox", { name: "Document text" });
   await editor.click();
@@ -178,7 +182,7 @@ test("says so when the checker cannot load", async ({ page, context, baseURL }) 
   await context.route(/\.wasm$/, (route) => route.abort());
   await page.goto(`/documents/${id}`);
   await expect(page.getByRole("status").filter({ hasText: "Checker unavailable" })).toBeVisible({ timeout: 90_000 });
-  await page.getByRole("button", { name: /^Issues \(/ }).click();
+  await page.getByRole("button", { name: /^Issues \d/ }).click();
   await expect(panelOf(page).getByRole("alert")).toContainText("The checker could not load");
   await expect(panelOf(page).getByText("No issues found")).toHaveCount(0);
 });

@@ -257,10 +257,10 @@ function IssueItem({
       <button
         type="button"
         onClick={() => onJump(problem)}
-        aria-label={`${kind}: “${shown}”. ${issue.explanation}`}
         className="min-w-0 flex-1 rounded px-1 py-0.5 text-left hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <span className="flex flex-wrap items-center gap-1 break-words">
+          <span className="sr-only">{kind}: </span>
           <span className="font-medium line-through decoration-destructive/60">{shown}</span>
           {fix !== null && (
             <>

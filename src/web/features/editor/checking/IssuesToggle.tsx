@@ -19,7 +19,6 @@ export function IssuesToggle({ editor, open, onToggle }: { editor: Editor; open:
         size="sm"
         className="gap-1.5 px-2.5"
         aria-pressed={open}
-        aria-label={`Issues (${problems.length})`}
         title="Issues"
         onClick={onToggle}
       >
