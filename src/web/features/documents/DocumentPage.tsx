@@ -97,7 +97,9 @@ export function DocumentPage({ id }: { id: string }) {
       )}
       <div
         className={
-          showIssues || showInsight ? "grid min-w-0 gap-4 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start" : undefined
+          showIssues || showInsight
+            ? "grid min-w-0 grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start"
+            : undefined
         }
       >
         <WritingEditor
