@@ -116,6 +116,8 @@ export function checkingPlugin(options: CheckingOptions): Plugin<CheckingState> 
   let cachedDialect: Dialect = dialectNow();
   // Block texts whose cached findings came from `quick`, to be checked again once `lint` is ready.
   const provisional = new Set<string>();
+  // A quick answer was refused: the first check once the rules are ready must run.
+  let waitingForRules = false;
 
   const rebuild = (doc: PMNode, current: DecorationSet) => drawBlocks(doc, current, cache, options.visible);
 
@@ -185,6 +187,13 @@ export function checkingPlugin(options: CheckingOptions): Plugin<CheckingState> 
               results = await quick.lint(missing, { dialect }).catch(() => null);
             }
             const fromQuick = results !== null;
+            if (quick && !fromQuick) {
+              // The server refused (its rate limit, a lost connection): nothing is drawn now, and no
+              // check waits here for the rules' load, which would hold up every check after it;
+              // the check once they are ready picks these blocks up.
+              waitingForRules = true;
+              return;
+            }
             results ??= await lint(missing, { dialect });
             // A result for a dialect no longer chosen is dropped; the next check asks again.
             if (dialect === dialectNow())
@@ -215,7 +224,9 @@ export function checkingPlugin(options: CheckingOptions): Plugin<CheckingState> 
       // The first check (and so the rules' download) waits until the editor is on screen.
       schedule();
       const unwatch = options.quick?.watch(() => {
-        if (options.quick?.ready() && provisional.size) schedule();
+        if (!options.quick?.ready() || !(provisional.size || waitingForRules)) return;
+        waitingForRules = false;
+        schedule();
       });
       return {
         update(view, previous) {
