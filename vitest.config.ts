@@ -1,7 +1,12 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: { alias: { "@shared": new URL("./src/shared", import.meta.url).pathname } },
+  resolve: {
+    alias: {
+      "@shared": new URL("./src/shared", import.meta.url).pathname,
+      "~": new URL("./src/web", import.meta.url).pathname,
+    },
+  },
   test: {
     include: ["src/**/*.test.ts"],
     environment: "node",

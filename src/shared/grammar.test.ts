@@ -43,11 +43,37 @@ describe("accepting grammar fixes", () => {
   });
 
   it("highlights non-overlapping spans in order", () => {
-    const spans = highlightSpans(text, [issues[1], issues[0], issue("an other test", "x", 20)]);
-    expect(spans.map((s) => [s.start, s.end])).toEqual([
-      [8, 10],
-      [20, 28],
+    const spans = highlightSpans(text, [issues[1], issues[0], issue("test.", "x", 29)]);
+    expect(spans.map((s) => [s.start, s.end, s.issue.text])).toEqual([
+      [8, 10, "an"],
+      [20, 28, "an other"],
+      [29, 34, "test."],
     ]);
+  });
+
+  it("keeps every overlapping issue, each piece showing the most severe one over it", () => {
+    const wide = { ...issue("an other test", "another test", 20), severity: "low" as const };
+    const inner = { ...issue("other", "otter", 23), severity: "high" as const, type: "spelling" as const };
+    const spans = highlightSpans(text, [wide, inner]);
+    expect(spans.map((s) => [text.slice(s.start, s.end), s.issue.text])).toEqual([
+      ["an ", "an other test"],
+      ["other", "other"],
+      [" test", "an other test"],
+    ]);
+  });
+
+  it("shows the earlier issue where two of one severity overlap, and the later one past it", () => {
+    const spans = highlightSpans(text, [issue("other test", "x", 23), issue("an other", "y", 20)]);
+    expect(spans.map((s) => [s.start, s.end, s.issue.text])).toEqual([
+      [20, 28, "an other"],
+      [28, 33, "other test"],
+    ]);
+  });
+
+  it("draws an issue once over the whole of a same-span duplicate of lower severity", () => {
+    const low = { ...issue("an", "a", 8), severity: "low" as const };
+    const spans = highlightSpans(text, [low, issues[0]]);
+    expect(spans.map((s) => [s.start, s.end, s.issue.severity])).toEqual([[8, 10, "medium"]]);
   });
 });
 

@@ -131,21 +131,52 @@ export function scoreAfterAccept(score: number, severity: Severity, words: numbe
   return Math.min(100, Math.round(score + (PENALTY[severity] * 100) / Math.max(100, words)));
 }
 
-/** Non-overlapping spans of the issues found in `text`, in order, for highlighting. */
+const SEVERITY_RANK: Record<Severity, number> = { high: 2, medium: 1, low: 0 };
+
+/**
+ * Non-overlapping spans of the issues found in `text`, in order, for highlighting. Where issues
+ * overlap, the text is cut at every span edge and each piece shows the most severe issue covering it
+ * (the earlier one on a tie), so no issue disappears: "an other test" under both a grammar issue and
+ * a spelling issue on "other" is drawn as three pieces. Neighbouring pieces of one issue are merged.
+ * One sweep over the span edges: O(n log n) for n issues.
+ */
 export function highlightSpans(
   text: string,
   issues: GrammarIssue[],
 ): { start: number; end: number; issue: GrammarIssue }[] {
-  const spans = issues
-    .map((issue) => {
-      const span = locate(text, issue);
-      return span ? { start: span[0], end: span[1], issue } : null;
-    })
-    .filter((s): s is { start: number; end: number; issue: GrammarIssue } => s !== null && s.end > s.start)
-    .sort((a, b) => a.start - b.start);
-  const kept: typeof spans = [];
-  for (const span of spans) if (!kept.length || span.start >= kept[kept.length - 1].end) kept.push(span);
-  return kept;
+  type Edge = { at: number; open: boolean; index: number };
+  const located: { start: number; end: number; issue: GrammarIssue }[] = [];
+  for (const issue of issues) {
+    const span = locate(text, issue);
+    if (span && span[1] > span[0]) located.push({ start: span[0], end: span[1], issue });
+  }
+  const edges: Edge[] = located.flatMap((span, index) => [
+    { at: span.start, open: true, index },
+    { at: span.end, open: false, index },
+  ]);
+  // At one position, closings before openings; openings by start order of their issue.
+  edges.sort((a, b) => a.at - b.at || Number(a.open) - Number(b.open) || a.index - b.index);
+  // The issues covering the sweep's position, by severity; a Set keeps the order they opened in.
+  const active: Set<number>[] = [new Set(), new Set(), new Set()];
+  const top = (): number | undefined => {
+    for (let rank = 2; rank >= 0; rank--) for (const index of active[rank]) return index;
+    return undefined;
+  };
+  const spans: { start: number; end: number; issue: GrammarIssue }[] = [];
+  let from = 0;
+  for (const edge of edges) {
+    const shown = top();
+    if (shown !== undefined && edge.at > from) {
+      const last = spans[spans.length - 1];
+      if (last && last.end === from && last.issue === located[shown].issue) last.end = edge.at;
+      else spans.push({ start: from, end: edge.at, issue: located[shown].issue });
+    }
+    from = edge.at;
+    const bucket = active[SEVERITY_RANK[located[edge.index].issue.severity]];
+    if (edge.open) bucket.add(edge.index);
+    else bucket.delete(edge.index);
+  }
+  return spans;
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

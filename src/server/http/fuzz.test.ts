@@ -2,6 +2,7 @@ import { subscriptionQuery, usageLogQuery, userListQuery, userUpdateSchema } fro
 import { deleteAccountSchema, updateProfileSchema } from "@shared/api";
 import { type CreatedApiKey, createApiKeySchema } from "@shared/api-v1";
 import { contactSchema, newsletterSchema } from "@shared/contact";
+import { deepCheckRequestSchema } from "@shared/deep-check";
 import { describeVoiceSchema } from "@shared/describe-voice";
 import { dictionaryWordSchema } from "@shared/dictionary";
 import {
@@ -178,6 +179,7 @@ const ROUTES: Route[] = [
   { method: "GET", path: "/api/tools/:slug/availability", who: "user" },
   // POST /api/tools/:slug/run has a schema per tool: its own property below.
   { method: "POST", path: "/api/nlp/check", who: "user", body: checkSchema },
+  { method: "POST", path: "/api/nlp/deep-check", who: "user", body: deepCheckRequestSchema },
   { method: "GET", path: "/api/documents", who: "user", query: documentListQuery },
   { method: "GET", path: "/api/documents/export", who: "user" },
   { method: "DELETE", path: "/api/documents", who: "user", body: deleteAllDocumentsSchema },
@@ -311,7 +313,7 @@ const ROUTES: Route[] = [
 ];
 
 /** 503s the product answers on purpose, with their codes. */
-const DELIBERATE_503 = new Set(["SERVICE_UNAVAILABLE", "TOOL_DISABLED", "TRANSCRIPTION_UNAVAILABLE"]);
+const DELIBERATE_503 = new Set(["SERVICE_UNAVAILABLE", "TOOL_DISABLED", "TRANSCRIPTION_UNAVAILABLE", "AI_UNAVAILABLE"]);
 /** Stream error codes that mean the server, not the request, went wrong. */
 const INTERNAL_STREAM_ERRORS = new Set(["INTERNAL", "USAGE_UPDATE_FAILED"]);
 
@@ -441,9 +443,13 @@ describe.each(BACKENDS)("every API route under fuzzed input (%s)", (kind) => {
           return undefined;
         }
       })();
-      expect(res.status === 503 && DELIBERATE_503.has(code), `${res.status} ${text.slice(0, 200)} for ${what}`).toBe(
-        true,
-      );
+      // The deep check answers the model's own failure as 502 (the fake model's reply to everything is
+      // not the correction it asks for): the model's, not ours.
+      const modelFailed = res.status === 502 && code === "UPSTREAM_ERROR" && pathname === "/api/nlp/deep-check";
+      expect(
+        (res.status === 503 && DELIBERATE_503.has(code)) || modelFailed,
+        `${res.status} ${text.slice(0, 200)} for ${what}`,
+      ).toBe(true);
     }
     // OpenAI's stream has its own shape (data-only events, `[DONE]`): a failure there is a 5xx-typed error object.
     if (pathname.startsWith("/api/openai/")) expect(text, what).not.toContain('"type":"server_error"');

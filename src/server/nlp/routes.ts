@@ -6,7 +6,7 @@ import { z } from "zod";
 import { apiError, validationError } from "../http/errors";
 import { type AppEnv, requireUser, type SessionDeps } from "../http/session";
 import { type ApiRateLimit, takeToken } from "../http/token-bucket";
-import { checkText, plainIssue } from "./check-text";
+import { checkText } from "./check-text";
 import { applySuggestions } from "./rules";
 
 export const checkSchema = z.object({
@@ -40,7 +40,9 @@ export function nlpRoutes(deps: SessionDeps & { rateLimit: ApiRateLimit }) {
       const seconds = `${taken.retryAfter} second${taken.retryAfter === 1 ? "" : "s"}`;
       return apiError(c, 429, "RATE_LIMITED", "Too Many Requests", `Too many checks. Try again in ${seconds}.`);
     }
-    const issues = (await checkText(deps.db, userId, text, { dialect, level })).map(plainIssue);
+    // Each finding with every fix, its rule and kind, as the editor's own checker has them (the
+    // editor asks here while its checker loads).
+    const issues = await checkText(deps.db, userId, text, { dialect, level });
     return c.json({ engine: "rules", issues, correctedText: applySuggestions(text, issues) });
   });
   return app;

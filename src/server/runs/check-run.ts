@@ -1,7 +1,7 @@
+import { dialectOf } from "@shared/checking/dialect";
 import { paragraphsOf } from "@shared/checking/paragraphs";
 import { DEEP_CHECK_PARAGRAPH_CHARS_MAX } from "@shared/deep-check";
 import { type GrammarIssue, type GrammarResult, grammarScore, RULES_ONLY_NOTICE } from "@shared/grammar";
-import { dialectOf } from "@shared/checking/dialect";
 import { guideIssues } from "@shared/guide-issues";
 import type { RuleIssue } from "@shared/lint-issue";
 import { REFUSALS } from "@shared/run";

@@ -4,7 +4,7 @@ import type { Dialect } from "./dialect";
 import { tunedFindings } from "./harper-rules";
 import { loadWordFrequencies } from "./word-frequency";
 
-const HARPER_DIALECTS: Record<Dialect, HarperDialect> = {
+export const HARPER_DIALECTS: Record<Dialect, HarperDialect> = {
   american: HarperDialect.American,
   british: HarperDialect.British,
   australian: HarperDialect.Australian,
@@ -21,11 +21,15 @@ const HARPER_DIALECTS: Record<Dialect, HarperDialect> = {
  * when a text asks for another one, and texts are linted one at a time so a switch never lands in the
  * middle of another text's lint.
  */
-export function ruleChecker(linter: LocalLinter): (text: string, dialect: Dialect) => Promise<LintIssue[]> {
+export function ruleChecker(
+  linter: LocalLinter,
+  /** The dialect the linter was built in. */
+  built: Dialect = "american",
+): (text: string, dialect: Dialect) => Promise<LintIssue[]> {
   // Spelling suggestions are ranked by word frequency (docs/decisions/0046): the list loads beside
   // Harper's much larger WebAssembly, and lints wait for it so every surface ranks alike.
   const frequencies = loadWordFrequencies();
-  let current: Dialect = "american";
+  let current = built;
   let queue: Promise<unknown> = Promise.resolve();
   const check = async (text: string, dialect: Dialect) => {
     await frequencies;

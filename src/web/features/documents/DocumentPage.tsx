@@ -12,6 +12,9 @@ import { useDocument } from "~/lib/documents";
 import { Link } from "~/lib/nav";
 import { useAutosave } from "~/lib/use-autosave";
 import { AiSelectionMenu } from "../editor/ai/AiSelectionMenu";
+import { IssuePanel } from "../editor/checking/IssuePanel";
+import { IssuesToggle } from "../editor/checking/IssuesToggle";
+import { useIssuePanel } from "../editor/checking/use-issue-panel";
 import { ExportMenu } from "../editor/export/ExportMenu";
 import { HistoryButton } from "../editor/history/HistoryButton";
 import { InsightPanel } from "../editor/insight/InsightPanel";
@@ -27,6 +30,7 @@ export function DocumentPage({ id }: { id: string }) {
   const autosave = useAutosave(doc ? doc.id : null, doc?.version);
   const [editor, setEditor] = useState<Editor | null>(null);
   const [insight, setInsight] = useState(false);
+  const issues = useIssuePanel(editor);
   const [shortcuts, setShortcuts] = useState(false);
   useShortcutsKey(useCallback(() => setShortcuts(true), []));
   useInsightKey(setInsight);
@@ -61,6 +65,8 @@ export function DocumentPage({ id }: { id: string }) {
 
   const tool = findTool(doc.tool);
   const running = doc.status === "running";
+  const showIssues = issues.open && !running && editor !== null;
+  const showInsight = insight && editor !== null;
   return (
     <Shell>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -89,7 +95,13 @@ export function DocumentPage({ id }: { id: string }) {
           <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> Still being written. Reload to see more.
         </p>
       )}
-      <div className={insight && editor ? "grid gap-4 lg:grid-cols-[1fr_16rem] lg:items-start" : undefined}>
+      <div
+        className={
+          showIssues || showInsight
+            ? "grid min-w-0 grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start"
+            : undefined
+        }
+      >
         <WritingEditor
           // A running document is shown as it is; it opens for editing once its run has ended.
           key={running ? "running" : `editable-${contentGeneration}`}
@@ -100,6 +112,9 @@ export function DocumentPage({ id }: { id: string }) {
           onReady={setEditor}
           header={(ed) => (
             <EditorToolbar editor={ed}>
+              {!running && (
+                <IssuesToggle editor={ed} open={issues.open} onToggle={() => issues.setOpen(!issues.open)} />
+              )}
               <Button
                 variant="outline"
                 size="sm"
@@ -137,7 +152,20 @@ export function DocumentPage({ id }: { id: string }) {
             )
           }
         </WritingEditor>
-        {insight && editor && <InsightPanel editor={editor} onClose={() => setInsight(false)} />}
+        {(showIssues || showInsight) && editor && (
+          <div className="flex min-w-0 flex-col gap-4">
+            {showIssues && (
+              <IssuePanel
+                documentId={id}
+                editor={editor}
+                dialect={issues.dialect}
+                onDialect={issues.setDialect}
+                onClose={() => issues.setOpen(false)}
+              />
+            )}
+            {showInsight && <InsightPanel editor={editor} onClose={() => setInsight(false)} />}
+          </div>
+        )}
       </div>
       <ShortcutsDialog open={shortcuts} onOpenChange={setShortcuts} />
       <div className="text-xs text-muted-foreground">

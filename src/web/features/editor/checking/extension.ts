@@ -1,3 +1,4 @@
+import type { Dialect } from "@shared/checking/dialect";
 import { type CheckLevel, refineFindings } from "@shared/checking/refine";
 import { dictionarySet } from "@shared/dictionary";
 import { type GuideIssue, guideIssues } from "@shared/guide-issues";
@@ -15,8 +16,12 @@ export type CheckingStorage = {
   guideTerms: GuideTerm[];
   /** The guide's findings by block text, for these terms: a redraw looks again only at edited blocks. */
   guideFound: Map<string, GuideIssue[]>;
+  /** The English the rules follow (the writer's choice in the issue panel). */
+  dialect: Dialect;
   /** Which findings show: "default" as on every surface, "picky" with the style and typography hints. */
   level: CheckLevel;
+  /** The deep check's suggestions by paragraph text (deep-check.ts); drawn beside the rules' findings. */
+  aiFound: Map<string, BlockIssue[]>;
 };
 
 declare module "@tiptap/core" {
@@ -43,7 +48,9 @@ export const Checking = Extension.create<Record<string, never>, CheckingStorage>
       dismissed: new Set<string>(),
       guideTerms: [],
       guideFound: new Map(),
+      dialect: "american",
       level: "default",
+      aiFound: new Map(),
     };
   },
 
@@ -51,15 +58,19 @@ export const Checking = Extension.create<Record<string, never>, CheckingStorage>
     const storage = this.storage;
     return [
       checkingPlugin({
-        // The step every surface takes after the rules (refineFindings): the dictionary, the guide's
-        // terms (found here per block on the main thread, cached by text) and the level.
+        // The step every surface takes after the rules (refineFindings: the dictionary, the guide's
+        // terms, found here per block and cached by text, and the level), then the deep check's.
         visible: (issues, text) =>
-          refineFindings(
-            text,
-            issues,
-            { dictionary: storage.dictionary, guide: guideFindings(storage, text) },
-            { level: storage.level },
+          withAiIssues(
+            refineFindings(
+              text,
+              issues,
+              { dictionary: storage.dictionary, guide: guideFindings(storage, text) },
+              { level: storage.level },
+            ),
+            storage.aiFound.get(text),
           ).filter((i) => !storage.dismissed.has(dismissKey(i))),
+        dialect: () => storage.dialect,
       }),
     ];
   },
@@ -74,6 +85,15 @@ export const Checking = Extension.create<Record<string, never>, CheckingStorage>
     return { "Alt-ArrowDown": jump(1), "Alt-ArrowUp": jump(-1) };
   },
 });
+
+/**
+ * The rules' findings with the model's beside them, in text order. Both are kept where they overlap:
+ * the model's suggestion is drawn in its own style and listed in its own group.
+ */
+function withAiIssues(issues: BlockIssue[], ai: BlockIssue[] | undefined): BlockIssue[] {
+  if (!ai?.length) return issues;
+  return [...issues, ...ai].sort((a, b) => a.start - b.start || a.end - b.end);
+}
 
 /** Replaces the dictionary's words (as loaded, or after one was added). */
 export function setDictionary(storage: CheckingStorage, words: string[]): void {

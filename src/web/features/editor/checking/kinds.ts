@@ -24,3 +24,9 @@ export const ISSUE_LOOK: Record<IssueType, { label: string; className: string }>
     className: "check-issue underline decoration-dashed decoration-violet-600 decoration-2 underline-offset-4",
   },
 };
+
+/** A suggestion from the deep check with the model: a double line in its own colour, named as such. */
+export const AI_LOOK = {
+  label: "AI suggestion",
+  className: "check-issue underline decoration-double decoration-emerald-600 decoration-2 underline-offset-4",
+};

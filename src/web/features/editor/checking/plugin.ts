@@ -3,8 +3,8 @@ import type { Node as PMNode } from "@tiptap/pm/model";
 import { type EditorState, Plugin, PluginKey, TextSelection, type Transaction } from "@tiptap/pm/state";
 import { Decoration, DecorationSet, type EditorView } from "@tiptap/pm/view";
 import { BlockCache, textBlocks } from "./blocks";
-import { ISSUE_LOOK } from "./kinds";
-import { type BlockIssue, lintTexts } from "./linter";
+import { AI_LOOK, ISSUE_LOOK } from "./kinds";
+import { type BlockIssue, type LintOptions, lintTexts } from "./linter";
 
 /** A finding drawn in the document, where it is now. */
 export type Problem = { from: number; to: number; issue: BlockIssue };
@@ -23,18 +23,35 @@ export type CheckingOptions = {
    * ones left out, the style guide's added).
    */
   visible: (issues: BlockIssue[], text: string) => BlockIssue[];
-  lint?: (texts: string[]) => Promise<BlockIssue[][]>;
-  /** The English whose spelling the rules follow (American when not given). */
+  lint?: (texts: string[], options: LintOptions) => Promise<BlockIssue[][]>;
+  /** The English the rules follow now (the writer's choice); a change re-checks every block. */
   dialect?: () => Dialect;
+  /**
+   * Findings from elsewhere while `lint` is not ready yet (the server's copy of the rules while the
+   * browser's loads: docs/decisions/0048). Blocks checked this way are checked again by `lint` once
+   * `watch` says it became ready.
+   */
+  quick?: {
+    lint: (texts: string[], options: LintOptions) => Promise<BlockIssue[][]>;
+    ready: () => boolean;
+    watch: (listener: () => void) => () => void;
+  };
 };
 
 function decorate(from: number, issue: BlockIssue): Decoration {
   const look = ISSUE_LOOK[issue.type];
-  const description = `${look.label}: ${issue.explanation}`;
+  const ai = issue.source === "ai";
+  const description = `${ai ? AI_LOOK.label : look.label}: ${issue.explanation}`;
   return Decoration.inline(
     from + issue.start,
     from + issue.end,
-    { class: look.className, title: description, "aria-description": description, "data-issue": issue.type },
+    {
+      class: ai ? AI_LOOK.className : look.className,
+      title: description,
+      "aria-description": description,
+      "data-issue": issue.type,
+      ...(ai ? { "data-source": "ai" } : {}),
+    },
     { issue },
   );
 }
@@ -93,8 +110,18 @@ export function nearbyProblem(state: EditorState, direction: 1 | -1): Problem | 
  * text is checked, and the outdated result is never drawn on it.
  */
 export function checkingPlugin(options: CheckingOptions): Plugin<CheckingState> {
-  const cache = new BlockCache();
-  const lint = options.lint ?? ((texts: string[]) => lintTexts(texts, { dialect: options.dialect?.() ?? "american" }));
+  let cache = new BlockCache();
+  const lint = options.lint ?? lintTexts;
+  const dialectNow = options.dialect ?? (() => "american" as const);
+  // The dialect the cached findings were linted in: another one makes every block's findings stale.
+  let cachedDialect: Dialect = dialectNow();
+  // Block texts whose cached findings came from `quick`, to be checked again once `lint` is ready.
+  const provisional = new Set<string>();
+  // A quick answer was refused: the first check once the rules are ready must run.
+  let waitingForRules = false;
+  // Only the page's first check asks `quick` (the server's rules are rate-limited per user): the
+  // checks after it wait for the browser's rules.
+  let quickAsked = false;
 
   const rebuild = (doc: PMNode, current: DecorationSet) => drawBlocks(doc, current, cache, options.visible);
 
@@ -137,10 +164,46 @@ export function checkingPlugin(options: CheckingOptions): Plugin<CheckingState> 
         }
         running = true;
         try {
-          const missing = cache.missing(textBlocks(view.state.doc));
+          const dialect = dialectNow();
+          if (dialect !== cachedDialect) {
+            cache = new BlockCache();
+            provisional.clear();
+            cachedDialect = dialect;
+          }
+          const blocks = textBlocks(view.state.doc);
+          const missing = cache.missing(blocks);
+          const quick = options.quick && !quickAsked && !options.quick.ready() ? options.quick : null;
+          // Ready now: the blocks the quick answer was for are checked again, properly.
+          if (!quick && provisional.size) {
+            const asked = new Set(missing);
+            for (const block of blocks)
+              if (provisional.has(block.text) && !asked.has(block.text)) {
+                asked.add(block.text);
+                missing.push(block.text);
+              }
+            provisional.clear();
+          }
           if (missing.length) {
-            const results = await lint(missing);
-            for (const [i, text] of missing.entries()) cache.set(text, results[i] ?? []);
+            let results: BlockIssue[][] | null = null;
+            if (quick) {
+              quickAsked = true;
+              // The rules start loading here too (the page usually started them already).
+              void lint([], { dialect }).catch(() => {});
+              results = await quick.lint(missing, { dialect }).catch(() => null);
+            }
+            const fromQuick = results !== null;
+            // The server refused (its rate limit, a lost connection): these blocks get no findings
+            // now and this check does not wait for the rules' load; the check once they are ready
+            // picks them up. What is drawn is still redrawn (a word just added to the dictionary).
+            if (quick && !fromQuick) waitingForRules = true;
+            else results ??= await lint(missing, { dialect });
+            // A result for a dialect no longer chosen is dropped; the next check asks again.
+            if (results && dialect === dialectNow())
+              for (const [i, text] of missing.entries()) {
+                cache.set(text, results[i] ?? []);
+                if (fromQuick) provisional.add(text);
+                else provisional.delete(text);
+              }
           }
           if (destroyed) return;
           const current = checkingKey.getState(view.state)?.decorations ?? DecorationSet.empty;
@@ -162,6 +225,11 @@ export function checkingPlugin(options: CheckingOptions): Plugin<CheckingState> 
       };
       // The first check (and so the rules' download) waits until the editor is on screen.
       schedule();
+      const unwatch = options.quick?.watch(() => {
+        if (!options.quick?.ready() || !(provisional.size || waitingForRules)) return;
+        waitingForRules = false;
+        schedule();
+      });
       return {
         update(view, previous) {
           if (!view.state.doc.eq(previous.doc)) schedule();
@@ -171,6 +239,7 @@ export function checkingPlugin(options: CheckingOptions): Plugin<CheckingState> 
         destroy() {
           destroyed = true;
           clearTimeout(timer);
+          unwatch?.();
         },
       };
     },

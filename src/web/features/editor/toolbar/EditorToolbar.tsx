@@ -206,7 +206,7 @@ export function EditorToolbar({ editor, children }: { editor: Editor; children?:
       <div className="flex items-center gap-0.5">
         {HISTORY.map((item, i) => button(item, undefined, state.enabled[i]))}
       </div>
-      {children && <div className="ml-auto flex items-center gap-1">{children}</div>}
+      {children && <div className="ml-auto flex flex-wrap items-center gap-1">{children}</div>}
       <LinkDialog editor={editor} open={linkOpen} onOpenChange={setLinkOpen} />
     </div>
   );
