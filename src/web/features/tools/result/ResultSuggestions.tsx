@@ -22,10 +22,12 @@ export function ResultSuggestions({ text, onApply }: { text: string; onApply: (t
   const ownText = local?.text === text;
   const check = useQuery({
     queryKey: ["result-suggestions", settled],
+    // Polishing a finished result: the picky level, spacing and style hints included.
     queryFn: () =>
-      apiFetch<Checked>("/api/nlp/check", { method: "POST", body: JSON.stringify({ text: settled }) }).then((answer) =>
-        answer.issues.map((issue) => ({ ...issue, source: "rules" as const })),
-      ),
+      apiFetch<Checked>("/api/nlp/check", {
+        method: "POST",
+        body: JSON.stringify({ text: settled, level: "picky" }),
+      }).then((answer) => answer.issues.map((issue) => ({ ...issue, source: "rules" as const }))),
     enabled: settled.trim() !== "" && settled === text && !ownText,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
