@@ -1,25 +1,12 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { signedInAccount } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
+import { documentFrom, underline, usage } from "./support/editor";
 import { steerModel } from "./support/model";
 
 test.afterEach(async () => {
   await steerModel({ reply: "Hello from the fake model.", chunkDelayMs: 0, mode: "ok" });
 });
-
-/** A document of the account's, written by a tool with the fake model; its id. */
-async function documentFrom(page: Page, context: BrowserContext, reply: string): Promise<string> {
-  await steerModel({ reply, chunkDelayMs: 0, mode: "ok" });
-  await page.goto("/tools/clarity-booster");
-  await page.getByLabel("Input Text").fill("Please make this clearer for our readers.");
-  await page.getByRole("button", { name: "Process Text" }).click();
-  await expect(page.getByLabel("Generated Result")).toHaveValue(reply);
-  const list = await (await context.request.get("/api/documents")).json();
-  return list.items[0].id as string;
-}
-
-const usage = async (context: BrowserContext) => (await (await context.request.get("/api/me/usage")).json()).wordsUsed;
-const underline = (page: Page, text: string) => page.locator(".check-issue", { hasText: text });
 
 test("checks as you type with the offline rules, free: fix by keyboard, and a dictionary word stays the user's own", async ({
   page,

@@ -84,9 +84,6 @@ function ask(request: Omit<LintRequest, "id">): Promise<BlockIssue[][]> {
   });
 }
 
-/** True once the rules have answered in this page (until they fail). */
-export const checkerReady = (): boolean => status.ready;
-
 /** Each text's findings, in order, linted in the worker in the dialect's spelling. */
 export function lintTexts(texts: string[], options: LintOptions): Promise<BlockIssue[][]> {
   return ask({ texts, dialect: options.dialect });

@@ -26,16 +26,6 @@ export type CheckingOptions = {
   lint?: (texts: string[], options: LintOptions) => Promise<BlockIssue[][]>;
   /** The English the rules follow now (the writer's choice); a change re-checks every block. */
   dialect?: () => Dialect;
-  /**
-   * Findings from elsewhere while `lint` is not ready yet (the server's copy of the rules while the
-   * browser's loads: docs/decisions/0048). Blocks checked this way are checked again by `lint` once
-   * `watch` says it became ready.
-   */
-  quick?: {
-    lint: (texts: string[], options: LintOptions) => Promise<BlockIssue[][]>;
-    ready: () => boolean;
-    watch: (listener: () => void) => () => void;
-  };
 };
 
 function decorate(from: number, issue: BlockIssue): Decoration {
@@ -115,13 +105,6 @@ export function checkingPlugin(options: CheckingOptions): Plugin<CheckingState> 
   const dialectNow = options.dialect ?? (() => "american" as const);
   // The dialect the cached findings were linted in: another one makes every block's findings stale.
   let cachedDialect: Dialect = dialectNow();
-  // Block texts whose cached findings came from `quick`, to be checked again once `lint` is ready.
-  const provisional = new Set<string>();
-  // A quick answer was refused: the first check once the rules are ready must run.
-  let waitingForRules = false;
-  // Only the page's first check asks `quick` (the server's rules are rate-limited per user): the
-  // checks after it wait for the browser's rules.
-  let quickAsked = false;
 
   const rebuild = (doc: PMNode, current: DecorationSet) => drawBlocks(doc, current, cache, options.visible);
 
@@ -167,42 +150,15 @@ export function checkingPlugin(options: CheckingOptions): Plugin<CheckingState> 
           const dialect = dialectNow();
           if (dialect !== cachedDialect) {
             cache = new BlockCache();
-            provisional.clear();
             cachedDialect = dialect;
           }
           const blocks = textBlocks(view.state.doc);
           const missing = cache.missing(blocks);
-          const quick = options.quick && !quickAsked && !options.quick.ready() ? options.quick : null;
-          // Ready now: the blocks the quick answer was for are checked again, properly.
-          if (!quick && provisional.size) {
-            const asked = new Set(missing);
-            for (const block of blocks)
-              if (provisional.has(block.text) && !asked.has(block.text)) {
-                asked.add(block.text);
-                missing.push(block.text);
-              }
-            provisional.clear();
-          }
           if (missing.length) {
-            let results: BlockIssue[][] | null = null;
-            if (quick) {
-              quickAsked = true;
-              // The rules start loading here too (the page usually started them already).
-              void lint([], { dialect }).catch(() => {});
-              results = await quick.lint(missing, { dialect }).catch(() => null);
-            }
-            const fromQuick = results !== null;
-            // The server refused (its rate limit, a lost connection): these blocks get no findings
-            // now and this check does not wait for the rules' load; the check once they are ready
-            // picks them up. What is drawn is still redrawn (a word just added to the dictionary).
-            if (quick && !fromQuick) waitingForRules = true;
-            else results ??= await lint(missing, { dialect });
-            // A result for a dialect no longer chosen is dropped; the next check asks again.
-            if (results && dialect === dialectNow())
+            const results = await lint(missing, { dialect });
+            if (dialect === dialectNow())
               for (const [i, text] of missing.entries()) {
                 cache.set(text, results[i] ?? []);
-                if (fromQuick) provisional.add(text);
-                else provisional.delete(text);
               }
           }
           if (destroyed) return;
@@ -225,11 +181,6 @@ export function checkingPlugin(options: CheckingOptions): Plugin<CheckingState> 
       };
       // The first check (and so the rules' download) waits until the editor is on screen.
       schedule();
-      const unwatch = options.quick?.watch(() => {
-        if (!options.quick?.ready() || !(provisional.size || waitingForRules)) return;
-        waitingForRules = false;
-        schedule();
-      });
       return {
         update(view, previous) {
           if (!view.state.doc.eq(previous.doc)) schedule();
@@ -239,7 +190,6 @@ export function checkingPlugin(options: CheckingOptions): Plugin<CheckingState> 
         destroy() {
           destroyed = true;
           clearTimeout(timer);
-          unwatch?.();
         },
       };
     },
