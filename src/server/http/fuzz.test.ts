@@ -445,7 +445,8 @@ describe.each(BACKENDS)("every API route under fuzzed input (%s)", (kind) => {
       })();
       // The deep check answers the model's own failure as 502 (the fake model's reply to everything is
       // not the correction it asks for): the model's, not ours.
-      const modelFailed = res.status === 502 && code === "UPSTREAM_ERROR" && pathname.split("?")[0] === "/api/nlp/deep-check";
+      const modelFailed =
+        res.status === 502 && code === "UPSTREAM_ERROR" && pathname.split("?")[0] === "/api/nlp/deep-check";
       expect(
         (res.status === 503 && DELIBERATE_503.has(code)) || modelFailed,
         `${res.status} ${text.slice(0, 200)} for ${what}`,
