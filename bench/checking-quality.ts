@@ -10,7 +10,8 @@
  * Both surfaces find through the one pipeline (checkText: checkRules → refineFindings at the default
  * level), so their findings are the same; their fixes differ in kind:
  * - `POST /api/nlp/check`: fixes by applySuggestions (the route's `correctedText`);
- * - the LanguageTool endpoint, language=en-US: each match's first replacement (a match with none is left as is).
+ * - the LanguageTool endpoint, language=en-US: each match's first replacement (a match with none is
+ *   left as is), at its default level and at level=picky (style hints and conventions shown too).
  * Measures (bench/README.md "Checking quality (JFLEG dev)" says how each is computed): detection,
  * references flagged, edit recall (overall and by a rough error type), sentences made better/worse
  * by the first fixes, GLEU of the source unchanged and with the fixes.
@@ -19,7 +20,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { refineFindings } from "@shared/checking/refine";
+import { type CheckLevel, refineFindings } from "@shared/checking/refine";
+import type { LintIssue } from "@shared/lint-issue";
 import { NO_GUIDE } from "@shared/style-guide";
 import { findTool } from "@shared/tools";
 import { correctParagraphs } from "../src/server/ai/correct-paragraphs";
@@ -59,9 +61,16 @@ type Surface = {
   batch?: number;
 };
 
-/** checkText at the default level for a fresh user (no dictionary words, no style guide): what every surface shows. */
-const defaultCheck = async (text: string) =>
-  refineFindings(text, await checkRules(text), { dictionary: new Set(), guide: [] }, { level: "default" });
+/** checkText for a fresh user (no dictionary words, no style guide): what every surface shows at that level. */
+const checkAt = (level: CheckLevel) => async (text: string) =>
+  refineFindings(text, await checkRules(text), { dictionary: new Set(), guide: [] }, { level });
+const defaultCheck = checkAt("default");
+
+/** LanguageTool's way of fixing: each match's first replacement (a match with none is left as is). */
+function firstReplacements(text: string, matches: LintIssue[]) {
+  const replaced = matches.filter((m) => m.suggestions.length > 0).map((m) => ({ ...m, suggestion: m.suggestions[0] }));
+  return applySuggestions(text, replaced);
+}
 
 const SURFACES: Surface[] = [
   {
@@ -75,10 +84,14 @@ const SURFACES: Surface[] = [
     name: "LanguageTool, default level",
     check: async (text) => {
       const matches = await defaultCheck(text);
-      const replaced = matches
-        .filter((m) => m.suggestions.length > 0)
-        .map((m) => ({ ...m, suggestion: m.suggestions[0] }));
-      return { findings: matches, fixed: applySuggestions(text, replaced) };
+      return { findings: matches, fixed: firstReplacements(text, matches) };
+    },
+  },
+  {
+    name: "LanguageTool, picky level",
+    check: async (text) => {
+      const matches = await checkAt("picky")(text);
+      return { findings: matches, fixed: firstReplacements(text, matches) };
     },
   },
 ];
@@ -112,18 +125,24 @@ if (process.env.AI_BASE_URL) {
   });
 }
 
-/** The characters a gold edit covers in the detokenized source; an insertion is the gap between two tokens. */
-function editSpan(edit: Edit, detok: Detokenized): Span {
+/**
+ * The characters a gold edit covers in the detokenized source. An insertion is the gap between two
+ * tokens (the space, when there is one), marked `gap`: a finding on either word beside it touches it
+ * ("example" → "example," inserts the comma the edit inserts).
+ */
+function editSpan(edit: Edit, detok: Detokenized): Span & { gap?: true } {
   const { spans, text } = detok;
   if (edit.to > edit.from) return { start: spans[edit.from].start, end: spans[edit.to - 1].end };
   const start = edit.from > 0 ? spans[edit.from - 1].end : 0;
   const end = edit.from < spans.length ? spans[edit.from].start : text.length;
-  return { start, end };
+  return { start, end, gap: true };
 }
 
-/** Overlap; where either side is empty (an insertion or a gap), touching its edge counts. */
-const touches = (a: Span, b: Span) =>
-  a.start === a.end || b.start === b.end ? a.start <= b.end && b.start <= a.end : a.start < b.end && b.start < a.end;
+/** Overlap; where either side is empty or a gap (an insertion), touching its edge counts. */
+const touches = (a: Span, b: Span & { gap?: true }) =>
+  a.start === a.end || b.start === b.end || b.gap
+    ? a.start <= b.end && b.start <= a.end
+    : a.start < b.end && b.start < a.end;
 
 /** Checks many texts, a batch at a time (the worker lints one after another anyway). */
 async function checkAll(surface: Surface, texts: string[]) {

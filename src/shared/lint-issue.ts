@@ -1,6 +1,6 @@
 import { type Lint, type Suggestion, SuggestionKind } from "harper.js";
 import { grammarRuleIssues } from "./checking/grammar-rules";
-import { rankSpellingSuggestions } from "./checking/spelling-rank";
+import { commonWordsNear, rankSpellingSuggestions } from "./checking/spelling-rank";
 import { wordRuleIssues } from "./checking/word-rules";
 import { classifyLint, type GrammarIssue, settledSeverity } from "./grammar";
 
@@ -37,11 +37,13 @@ export function replacementOf(text: string, start: number, end: number, kind: Su
 /** Harper quotes words in its messages with backticks ("Did you mean `their`?"); people read curly quotes. */
 export const plainMessage = (message: string) => message.replace(/`([^`]*)`/g, "“$1”");
 
+type Replacement = { value: string; kind: SuggestionKind };
+
 /** The distinct replacements of a lint's suggestions, in Harper's order, leaving out ones that change nothing. */
 function replacementsOf(text: string, start: number, end: number, suggestions: Suggestion[]) {
   const problem = text.slice(start, end);
   const seen = new Set<string>();
-  const out: { value: string; kind: SuggestionKind }[] = [];
+  const out: Replacement[] = [];
   for (const s of suggestions) {
     const value = replacementOf(text, start, end, s.kind(), s.get_replacement_text());
     if (value === problem || seen.has(value)) continue;
@@ -55,10 +57,12 @@ function replacementsOf(text: string, start: number, end: number, suggestions: S
  * Spelling and typo suggestions, most likely first, implausible splits ("in formations") left out
  * (docs/decisions/0046); other kinds as Harper orders them.
  */
-function byLikelihood<T extends { value: string }>(kind: string, problem: string, replacements: T[]): T[] {
+function byLikelihood(kind: string, problem: string, replacements: Replacement[]): Replacement[] {
   if (kind !== "Spelling" && kind !== "Typo") return replacements;
   const byValue = new Map(replacements.map((r) => [r.value, r]));
-  return rankSpellingSuggestions(problem, [...byValue.keys()]).flatMap((value) => byValue.get(value) ?? []);
+  return rankSpellingSuggestions(problem, [...byValue.keys()], commonWordsNear(problem)).map(
+    (value) => byValue.get(value) ?? { value, kind: SuggestionKind.Replace },
+  );
 }
 
 /**

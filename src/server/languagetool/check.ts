@@ -95,7 +95,7 @@ async function findMatches(
     const id = ruleIdOf(issue, language.longCode);
     if (enabledOnly) return enabledRules.has(id) || enabledCategories.has(categoryOf(issue.kind).id);
     if (disabledRules.has(id)) return false;
-    return shownBy(filter, issue.kind) || (enabledRules.has(id) && !disabledCategories.has(categoryOf(issue.kind).id));
+    return shownBy(filter, issue) || (enabledRules.has(id) && !disabledCategories.has(categoryOf(issue.kind).id));
   });
   const descriptions = { ...(await ruleDescriptions()), [GUIDE_RULE.rule]: GUIDE_DESCRIPTION };
   return issues.map((issue) => matchOf(issue, checked, descriptions, language.longCode));

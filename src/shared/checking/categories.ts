@@ -55,10 +55,18 @@ export const CATEGORY_IDS = [TYPOS, GRAMMAR, PUNCTUATION, CASING, TYPOGRAPHY, RE
 );
 
 /**
- * Findings LanguageTool files under "picky" (shown only with level=picky): style and typography
- * hints. A style guide's terms are not: the writer was asked to follow them, so they show by default.
+ * Rules whose findings are conventions more than errors, shown only at the picky level whatever
+ * their category: a comma after "For example" or "Thus" is what style guides advise, yet a sentence
+ * without it is not wrong (the JFLEG references leave it out a third of the time).
  */
-export const isPicky = (kind: string) => {
+const PICKY_RULES = new Set(["QsIntroComma"]);
+
+/**
+ * Findings LanguageTool files under "picky" (shown only with level=picky): style and typography
+ * hints, and the rules above. A style guide's terms are not: the writer was asked to follow them, so
+ * they show by default.
+ */
+export const isPicky = (kind: string, rule = "") => {
   const id = categoryOf(kind).id;
-  return id === "STYLE" || id === "TYPOGRAPHY";
+  return id === "STYLE" || id === "TYPOGRAPHY" || PICKY_RULES.has(rule);
 };

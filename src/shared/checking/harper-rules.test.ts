@@ -6,7 +6,7 @@ import { ruleChecker } from "./rule-findings";
 
 const check = ruleChecker(new LocalLinter({ binary }));
 const shown = async (text: string, level: "default" | "picky") =>
-  (await check(text, "american")).filter((issue) => shownBy({ level }, issue.kind)).map((issue) => issue.rule);
+  (await check(text, "american")).filter((issue) => shownBy({ level }, issue)).map((issue) => issue.rule);
 
 describe("Harper's rules as we file them", () => {
   it("a preference is a hint: shown at the picky level only", async () => {

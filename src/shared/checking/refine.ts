@@ -22,11 +22,11 @@ export type FindingFilter = {
 /** What the writer brings to a check: their personal dictionary (lower-cased) and their style guide's findings in this text. */
 export type WriterContext = { dictionary: ReadonlySet<string>; guide: readonly GuideIssue[] };
 
-/** True when a finding of this lint kind is shown under the filter. */
-export function shownBy(filter: FindingFilter, kind: string): boolean {
+/** True when a finding of this lint kind (and rule) is shown under the filter. */
+export function shownBy(filter: FindingFilter, { kind, rule }: { kind: string; rule?: string }): boolean {
   const category = categoryOf(kind).id;
   if (filter.disabledCategories?.has(category)) return false;
-  return filter.level === "picky" || !isPicky(kind) || (filter.enabledCategories?.has(category) ?? false);
+  return filter.level === "picky" || !isPicky(kind, rule) || (filter.enabledCategories?.has(category) ?? false);
 }
 
 /**
@@ -44,5 +44,5 @@ export function refineFindings(
 ): LintIssue[] {
   const guide: LintIssue[] = writer.guide.map((issue) => ({ ...issue, ...GUIDE_RULE }));
   const merged = withGuideIssues(withoutDictionaryWords([...found], writer.dictionary), guide);
-  return outsideSignatures(text, merged).filter((issue) => shownBy(filter, issue.kind));
+  return outsideSignatures(text, merged).filter((issue) => shownBy(filter, issue));
 }

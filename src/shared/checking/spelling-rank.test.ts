@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { rankSpellingSuggestions, typingDistance } from "./spelling-rank";
+import { commonWordsNear, rankSpellingSuggestions, typingDistance } from "./spelling-rank";
 import { loadWordFrequencies, wordFrequenciesLoaded } from "./word-frequency";
 
 describe("typingDistance", () => {
@@ -48,5 +48,26 @@ describe("rankSpellingSuggestions", () => {
 
   it("keeps the letter case Harper gave", () => {
     expect(rankSpellingSuggestions("Goog", ["Gong", "Goo", "Good"])[0]).toBe("Good");
+  });
+
+  it('counts a contraction as often used as its first word (the list splits "don\'t" into "don" and "t")', () => {
+    // Harper's own list for "dont", in its order.
+    expect(rankSpellingSuggestions("dont", ["don", "dent", "don't"])[0]).toBe("don't");
+  });
+
+  it("offers a common word one slip away that Harper did not list, if it is likelier than Harper's", () => {
+    // Harper lists "walk", "war", "ward" for "wark"; "work" is one vowel away and far more common.
+    expect(commonWordsNear("wark")).toContain("work");
+    expect(rankSpellingSuggestions("wark", ["walk", "war", "ward"], commonWordsNear("wark"))[0]).toBe("work");
+    expect(rankSpellingSuggestions("Wark", ["Walk", "War", "Ward"], commonWordsNear("Wark"))[0]).toBe("Work");
+    // As many suggestions as Harper gave: the nearby words compete for the places, they do not add to them.
+    expect(rankSpellingSuggestions("wark", ["walk", "war", "ward"], commonWordsNear("wark"))).toHaveLength(3);
+  });
+
+  it("finds nearby words only for plain words, never a contraction's stem on its own", () => {
+    expect(commonWordsNear("dont")).toContain("don't");
+    expect(commonWordsNear("dont")).not.toContain("don");
+    expect(commonWordsNear("x1")).toEqual([]);
+    expect(commonWordsNear("a".repeat(50))).toEqual([]);
   });
 });

@@ -73,6 +73,21 @@ const POSSESSIVE_PENALTY = 2;
 const FREQUENCY_CAP = 4.5;
 const LONGEST = 40;
 
+/**
+ * The list splits contractions ("don't" is counted as "don" and "t"): a contraction is as common as
+ * the word before its apostrophe, and those stems are not words to suggest on their own.
+ */
+const CONTRACTION = /^([a-z]+)['’](t|re|ve|ll|m|d)$/;
+const CONTRACTION_STEMS = new Set(
+  "don isn doesn didn couldn wouldn shouldn wasn weren aren hasn haven hadn mustn needn ain ll ve re".split(" "),
+);
+
+/** How often the word is used: a contraction counts as its first part. */
+function countOf(word: string): number {
+  const contraction = CONTRACTION.exec(word);
+  return wordCount(contraction ? contraction[1] : word);
+}
+
 function score(typed: string, suggestion: string): number {
   const lower = suggestion.toLowerCase();
   const parts = lower.split(/\s+/);
@@ -86,21 +101,72 @@ function score(typed: string, suggestion: string): number {
   const possessive = POSSESSIVE.test(lower);
   const base = possessive ? lower.replace(POSSESSIVE, "") : lower;
   // A possessive is counted as its word, a little less likely than the word itself.
-  const frequency = Math.min(FREQUENCY_CAP, Math.log10(wordCount(base) + 1)) - (possessive ? POSSESSIVE_PENALTY : 0);
+  const frequency = Math.min(FREQUENCY_CAP, Math.log10(countOf(base) + 1)) - (possessive ? POSSESSIVE_PENALTY : 0);
   return frequency - DISTANCE_WEIGHT * typingDistance(typed, lower.replace(/['’]/g, ""));
+}
+
+/** Used often enough (about the 8,000 most common words) to be offered though Harper did not list it. */
+const LIKELY_COUNT = 1500;
+const LETTERS = "abcdefghijklmnopqrstuvwxyz";
+
+/**
+ * Common words one slip away from `word` (a letter dropped, added, changed, or two swapped; an
+ * apostrophe left out of a contraction), lower case: Harper offers three suggestions, and for
+ * "wark" they are "walk", "war" and "ward", not "work". About 54 lookups a letter.
+ */
+export function commonWordsNear(word: string): string[] {
+  const typed = word.toLowerCase();
+  if (!wordFrequenciesLoaded() || typed.length < 3 || typed.length > LONGEST || !/^[a-z]+$/.test(typed)) return [];
+  const found = new Set<string>();
+  const consider = (candidate: string) => {
+    if (candidate !== typed && !CONTRACTION_STEMS.has(candidate) && wordCount(candidate) >= LIKELY_COUNT)
+      found.add(candidate);
+  };
+  for (let i = 0; i <= typed.length; i++) {
+    const before = typed.slice(0, i);
+    const after = typed.slice(i);
+    if (after) consider(before + after.slice(1));
+    if (after.length > 1) consider(before + after[1] + after[0] + after.slice(2));
+    for (const letter of LETTERS) {
+      consider(before + letter + after);
+      if (after) consider(before + letter + after.slice(1));
+    }
+    // "dont" → "don't", "isnt" → "isn't": only where the list counts the stem as a contraction's.
+    if (after === "t" && CONTRACTION_STEMS.has(before)) found.add(`${before}'t`);
+  }
+  return [...found];
 }
 
 /**
  * `suggestions` for the misspelled `word`, most likely first (Harper's order breaks ties), without
- * implausible splits. Returns the same list when the frequency list is not loaded or the word is too
- * long to be a typo worth ranking.
+ * implausible splits, as many as Harper gave (at least three): `nearby` words (commonWordsNear) compete
+ * with Harper's as if listed second. Returns the same list when the frequency list is not loaded
+ * or the word is too long to be a typo worth ranking.
  */
-export function rankSpellingSuggestions(word: string, suggestions: readonly string[]): string[] {
+export function rankSpellingSuggestions(
+  word: string,
+  suggestions: readonly string[],
+  nearby: readonly string[] = [],
+): string[] {
   if (!wordFrequenciesLoaded() || word.length > LONGEST) return [...suggestions];
   const typed = word.toLowerCase();
-  return suggestions
-    .map((suggestion, index) => ({ suggestion, index, score: score(typed, suggestion) - HARPER_ORDER_WEIGHT * index }))
+  const listed = new Set(suggestions.map((s) => s.toLowerCase()));
+  const candidates = [
+    ...suggestions.map((suggestion, index) => ({ suggestion, index })),
+    ...nearby
+      .filter((w) => !listed.has(w))
+      .map((w) => ({ suggestion: matchFirstCapital(word, w), index: suggestions.length })),
+  ];
+  // A word Harper did not list weighs as its second suggestion would: its distance and frequency speak for it.
+  const place = (index: number) => (index < suggestions.length ? index : 1);
+  return candidates
+    .map((c) => ({ ...c, score: score(typed, c.suggestion) - HARPER_ORDER_WEIGHT * place(c.index) }))
     .filter((s) => s.score > Number.NEGATIVE_INFINITY)
     .sort((a, b) => b.score - a.score || a.index - b.index)
+    .slice(0, Math.max(3, suggestions.length))
     .map((s) => s.suggestion);
 }
+
+/** "Wark" → "Work": a suggestion found in the lower-case list takes the typed word's first capital. */
+const matchFirstCapital = (typed: string, word: string) =>
+  /^\p{Lu}/u.test(typed) ? word[0].toUpperCase() + word.slice(1) : word;

@@ -17,7 +17,7 @@ export type Finding = {
   end: number;
   replacements: string[];
   rule: string;
-  kind: "Agreement" | "Grammar" | "Miscellaneous";
+  kind: "Agreement" | "Grammar" | "Miscellaneous" | "Punctuation";
   explanation: string;
 };
 

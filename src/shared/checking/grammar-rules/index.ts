@@ -2,6 +2,7 @@ import { TEXT_MAX_CHARS } from "@shared/run";
 import { agreement } from "./agreement";
 import { auxVerbForm } from "./aux-verb-form";
 import { type Finding, type GrammarRuleIssue, issueOf } from "./finding";
+import { introComma } from "./intro-comma";
 import { missingArticle } from "./missing-article";
 import { modalVerbForm } from "./modal-verb";
 import { nounNumber } from "./noun-number";
@@ -17,6 +18,7 @@ const RULES: ((tokens: Token[], index: number) => Finding | undefined)[] = [
   agreement,
   nounNumber,
   missingArticle,
+  introComma,
 ];
 
 /** The grammar rules' findings in `text` (the first TEXT_MAX_CHARS characters), as issues in text order (the shape of shared/lint-issue.ts's `LintIssue`). */
