@@ -1,4 +1,5 @@
 import type { LintIssue } from "../lint-issue";
+import { likelyName } from "./names";
 
 /**
  * Harper rules whose findings are a preference, not an error (docs/decisions/0050): filed as style
@@ -14,10 +15,13 @@ const HINT_RULES = new Set(["DiscourseMarkers", "DisjointPrefixes", "AvoidAndAls
  */
 const OFF_RULES = new Set(["MissingPreposition", "VeryLess"]);
 
-/** Harper's findings as we file them: the rules above made hints or left out, every other as it came. */
-export function tunedFindings(issues: LintIssue[]): LintIssue[] {
+/**
+ * Harper's findings in `text` as we file them: the rules above made hints or left out, a likely name
+ * not called a misspelling (./names.ts), every other as it came.
+ */
+export function tunedFindings(issues: LintIssue[], text: string): LintIssue[] {
   return issues
-    .filter((issue) => !OFF_RULES.has(issue.rule))
+    .filter((issue) => !OFF_RULES.has(issue.rule) && !likelyName(issue, text))
     .map((issue) =>
       HINT_RULES.has(issue.rule)
         ? { ...issue, kind: "Style", type: "style" as const, severity: "low" as const }

@@ -38,7 +38,7 @@ export function ruleChecker(
       current = dialect;
     }
     // Harper's own dedup would let a long-sentence hint hide every finding inside it (docs/decisions/0044).
-    return tunedFindings(issuesFromLints(await linter.organizedLints(text, { dedup: false }), text));
+    return tunedFindings(issuesFromLints(await linter.organizedLints(text, { dedup: false }), text), text);
   };
   return (text, dialect) => {
     const next = queue.then(() => check(text, dialect));
