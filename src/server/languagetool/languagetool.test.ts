@@ -134,7 +134,7 @@ describe.each(BACKENDS)("the LanguageTool-compatible endpoint on %s", (kind) => 
   });
 
   it("a word in the personal dictionary is not flagged; another user still sees it", async () => {
-    const text = "Our Quillstackish plan works.";
+    const text = "Quillstackish plans work.";
     const flagged = (await matchesOf(await formCheck({ text, language: "en-US" }))).some(
       (m) => text.slice(m.offset, m.offset + m.length) === "Quillstackish",
     );
