@@ -1,5 +1,6 @@
+import { withCaseOf } from "../rule-issue";
 import { previousOf } from "./context";
-import { type Finding, matchCase, spanFinding } from "./finding";
+import { type Finding, spanFinding } from "./finding";
 import { baseOfPresent, formsOf, isPlainBaseVerb, isPlainPluralNoun } from "./lexicon";
 import { type Token, wordAt } from "./tokens";
 import { CLAUSE_OPENERS, INDEFINITE_PRONOUNS, MID_ADVERBS, MODALS, THIRD_SINGULAR_PRONOUNS } from "./words";
@@ -60,7 +61,7 @@ function thereIs(tokens: Token[], index: number): Finding | undefined {
   const next = wordAt(tokens, index + 2, there);
   if (!next || !(PLURAL_QUANTIFIERS.has(next.lower) || isPlainPluralNoun(next.lower))) return undefined;
   const fixed = verb.lower === "is" ? "are" : "were";
-  return spanFinding(tokens, index + 1, index + 1, [matchCase(verb.text, fixed)], {
+  return spanFinding(tokens, index + 1, index + 1, [withCaseOf(verb.text, fixed)], {
     rule: "QsSubjectVerbAgreement",
     kind: "Agreement",
     explanation: `The subject after “there” is plural: “there ${fixed}”.`,
@@ -91,7 +92,7 @@ function pronounAgreement(tokens: Token[], index: number): Finding | undefined {
     (subject === "plural" && PLURAL_NOUNS.has(tokens[index].lower) && !["is", "was", "has"].includes(verb.lower))
   )
     return undefined;
-  return spanFinding(tokens, at, at, [matchCase(verb.text, fixed)], {
+  return spanFinding(tokens, at, at, [withCaseOf(verb.text, fixed)], {
     rule: "QsSubjectVerbAgreement",
     kind: "Agreement",
     explanation: `The verb should agree with its subject “${tokens[index].text}”: “${fixed}”.`,

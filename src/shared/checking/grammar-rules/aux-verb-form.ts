@@ -1,5 +1,6 @@
+import { withCaseOf } from "../rule-issue";
 import { previousOf, verbAfter } from "./context";
-import { type Finding, matchCase, spanFinding } from "./finding";
+import { type Finding, spanFinding } from "./finding";
 import { baseOfPast, baseOfPresent, isNounLike, isPlainBaseVerb, mayBeBaseVerb, participleOf } from "./lexicon";
 import { startsSentence, type Token, wordAt } from "./tokens";
 import { ALSO_BASE, QUESTION_WORDS } from "./words";
@@ -43,7 +44,7 @@ function afterDo(tokens: Token[], index: number): Finding | undefined {
     tokens,
     at,
     at,
-    [matchCase(verb.text, base)],
+    [withCaseOf(verb.text, base)],
     meta(`After “${aux.text}”, use the verb's base form: “${base}”.`),
   );
 }
@@ -68,7 +69,7 @@ function afterHave(tokens: Token[], index: number): Finding | undefined {
     tokens,
     at,
     at,
-    [matchCase(verb.text, participle)],
+    [withCaseOf(verb.text, participle)],
     meta(`After “${aux.text}”, use the past participle: “${participle}”.`),
   );
 }
@@ -93,7 +94,7 @@ function afterTo(tokens: Token[], index: number): Finding | undefined {
     tokens,
     index + 1,
     index + 1,
-    [matchCase(verb.text, base)],
+    [withCaseOf(verb.text, base)],
     meta(`After “to”, use the verb's base form: “${base}”.`),
   );
 }

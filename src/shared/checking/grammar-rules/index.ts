@@ -1,7 +1,8 @@
 import { TEXT_MAX_CHARS } from "@shared/run";
+import { type OwnRuleIssue, ownRuleIssue } from "../rule-issue";
 import { agreement } from "./agreement";
 import { auxVerbForm } from "./aux-verb-form";
-import { type Finding, type GrammarRuleIssue, issueOf } from "./finding";
+import type { Finding } from "./finding";
 import { introComma } from "./intro-comma";
 import { missingArticle } from "./missing-article";
 import { modalVerbForm } from "./modal-verb";
@@ -22,14 +23,15 @@ const RULES: ((tokens: Token[], index: number) => Finding | undefined)[] = [
 ];
 
 /** The grammar rules' findings in `text` (the first TEXT_MAX_CHARS characters), as issues in text order (the shape of shared/lint-issue.ts's `LintIssue`). */
-export function grammarRuleIssues(text: string): GrammarRuleIssue[] {
+export function grammarRuleIssues(text: string): OwnRuleIssue[] {
   const tokens = tokenize(text.length > TEXT_MAX_CHARS ? text.slice(0, TEXT_MAX_CHARS) : text);
-  const issues: GrammarRuleIssue[] = [];
+  const issues: OwnRuleIssue[] = [];
   for (let index = 0; index < tokens.length; index++) {
     if (!tokens[index].word) continue;
     for (const rule of RULES) {
       const finding = rule(tokens, index);
-      if (finding) issues.push(issueOf(finding, text));
+      if (finding)
+        issues.push(ownRuleIssue(text, finding, finding.replacements, finding.explanation, finding.rule, finding.kind));
     }
   }
   return issues;

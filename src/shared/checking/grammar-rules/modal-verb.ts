@@ -1,5 +1,6 @@
+import { withCaseOf } from "../rule-issue";
 import { previousOf, verbAfter } from "./context";
-import { type Finding, matchCase, spanFinding } from "./finding";
+import { type Finding, spanFinding } from "./finding";
 import { baseOfPast, baseOfPresent, mayBeBaseVerb, participleOf } from "./lexicon";
 import { startsSentence, type Token, wordAt } from "./tokens";
 import { ALSO_BASE, DETERMINERS, MODALS, QUESTION_WORDS } from "./words";
@@ -49,7 +50,7 @@ export function modalVerbForm(tokens: Token[], index: number): Finding | undefin
     if (past && participleOf(past) !== verb.lower && !ALSO_BASE.has(verb.lower)) base = past;
   }
   if (!base) return undefined;
-  return spanFinding(tokens, at, at, [matchCase(verb.text, base)], {
+  return spanFinding(tokens, at, at, [withCaseOf(verb.text, base)], {
     rule: "QsModalVerbForm",
     kind: "Grammar",
     explanation: `After “${modal.text}”, use the verb's base form: “${base}”.`,

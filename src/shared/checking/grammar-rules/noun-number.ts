@@ -1,5 +1,6 @@
+import { withCaseOf } from "../rule-issue";
 import { possessiveAfter } from "./context";
-import { type Finding, matchCase, spanFinding } from "./finding";
+import { type Finding, spanFinding } from "./finding";
 import {
   isAdjective,
   isNounLike,
@@ -65,7 +66,7 @@ export function nounNumber(tokens: Token[], index: number): Finding | undefined 
   const token = tokens[index];
   if (Object.hasOwn(MASS_PLURALS, token.lower)) {
     const fixed = MASS_PLURALS[token.lower];
-    return spanFinding(tokens, index, index, [matchCase(token.text, fixed)], meta(`“${fixed}” has no plural.`));
+    return spanFinding(tokens, index, index, [withCaseOf(token.text, fixed)], meta(`“${fixed}” has no plural.`));
   }
   const noun = wordAt(tokens, index + 1, token);
   if (!noun || possessiveAfter(tokens, index + 1)) return undefined;
@@ -96,7 +97,7 @@ export function nounNumber(tokens: Token[], index: number): Finding | undefined 
       tokens,
       index,
       index + 1,
-      [`${matchCase(token.text, "other")} ${noun.text}`, `${token.text} ${fixed}`],
+      [`${withCaseOf(token.text, "other")} ${noun.text}`, `${token.text} ${fixed}`],
       meta(`“Another” takes one thing: “other ${noun.text}” or “another ${fixed}”.`),
     );
   }
@@ -104,7 +105,7 @@ export function nounNumber(tokens: Token[], index: number): Finding | undefined 
     tokens,
     index + 1,
     index + 1,
-    [matchCase(noun.text, fixed)],
+    [withCaseOf(noun.text, fixed)],
     meta(
       `After “${token.text}”, the noun should be ${fixed.length > word.length ? "plural" : "singular"}: “${fixed}”.`,
     ),

@@ -1,4 +1,4 @@
-import { type WordIssue, withCaseOf, wordIssue } from "./issue";
+import { type OwnRuleIssue, ownRuleIssue, withCaseOf } from "../rule-issue";
 import { nextWord, type Token } from "./tokens";
 
 /**
@@ -58,12 +58,13 @@ const NUMBER_AND_WORD = /^(\d+(?:[.,]\d+)?)(\p{L}+)$/u;
 const RULE = "QsWordBoundary";
 const KIND = "BoundaryError";
 
-function runTogether(text: string, t: Token): WordIssue | undefined {
+function runTogether(text: string, t: Token): OwnRuleIssue | undefined {
   const split = RUN_TOGETHER.get(t.lower);
-  if (split) return wordIssue(text, t, [withCaseOf(t.text, split)], `“${split}” is written as two words.`, RULE, KIND);
+  if (split)
+    return ownRuleIssue(text, t, [withCaseOf(t.text, split)], `“${split}” is written as two words.`, RULE, KIND);
   const glued = NUMBER_AND_WORD.exec(t.text);
   if (glued && UNITS.has(glued[2].toLowerCase()))
-    return wordIssue(
+    return ownRuleIssue(
       text,
       t,
       [`${glued[1]} ${glued[2]}`],
@@ -74,7 +75,7 @@ function runTogether(text: string, t: Token): WordIssue | undefined {
   return undefined;
 }
 
-function splitApart(text: string, tokens: Token[], i: number): WordIssue | undefined {
+function splitApart(text: string, tokens: Token[], i: number): OwnRuleIssue | undefined {
   const candidates = SPLIT_APART.get(tokens[i].lower);
   if (!candidates) return undefined;
   for (const [rest, joined] of candidates) {
@@ -85,7 +86,7 @@ function splitApart(text: string, tokens: Token[], i: number): WordIssue | undef
       last++;
     }
     if (last - i !== rest.length) continue;
-    return wordIssue(
+    return ownRuleIssue(
       text,
       { start: tokens[i].start, end: tokens[last].end },
       [withCaseOf(tokens[i].text, joined)],
@@ -97,8 +98,8 @@ function splitApart(text: string, tokens: Token[], i: number): WordIssue | undef
   return undefined;
 }
 
-export function boundaryIssues(text: string, tokens: Token[]): WordIssue[] {
-  const issues: WordIssue[] = [];
+export function boundaryIssues(text: string, tokens: Token[]): OwnRuleIssue[] {
+  const issues: OwnRuleIssue[] = [];
   for (let i = 0; i < tokens.length; i++) {
     if (!tokens[i].word) continue;
     const issue = runTogether(text, tokens[i]) ?? splitApart(text, tokens, i);

@@ -1,5 +1,5 @@
+import { type OwnRuleIssue, ownRuleIssue } from "../rule-issue";
 import { wordCount, wordFrequenciesLoaded } from "../word-frequency";
-import { type WordIssue, wordIssue } from "./issue";
 import type { Token } from "./tokens";
 
 /**
@@ -25,7 +25,7 @@ const CAPITALIZED = /^\p{Lu}\p{Ll}*$/u;
 const RULE = "QsSentenceCapital";
 const KIND = "Capitalization";
 
-function firstWordOfText(text: string, tokens: Token[]): WordIssue | undefined {
+function firstWordOfText(text: string, tokens: Token[]): OwnRuleIssue | undefined {
   let i = 0;
   while (i < tokens.length && LEADING_MARKS.has(tokens[i].text)) i++;
   const first = tokens[i];
@@ -39,23 +39,23 @@ function firstWordOfText(text: string, tokens: Token[]): WordIssue | undefined {
     else if (SENTENCE_END.has(tokens[j].text)) {
       if (words < 3) return undefined;
       const capital = first.text[0].toUpperCase() + first.text.slice(1);
-      return wordIssue(text, first, [capital], "A sentence starts with a capital letter.", RULE, KIND);
+      return ownRuleIssue(text, first, [capital], "A sentence starts with a capital letter.", RULE, KIND);
     }
   }
   return undefined;
 }
 
-function capitalAfterComma(text: string, tokens: Token[], i: number): WordIssue | undefined {
+function capitalAfterComma(text: string, tokens: Token[], i: number): OwnRuleIssue | undefined {
   const t = tokens[i];
   if (!t.word || t.afterBreak || tokens[i - 1]?.text !== "," || !CAPITALIZED.test(t.text)) return undefined;
   if (!FUNCTION_WORDS.has(t.lower)) return undefined;
   const next = tokens[i + 1];
   if (!next?.word || !(LOWER_WORD.test(next.text) || next.text === "I")) return undefined;
-  return wordIssue(text, t, [t.lower], "After a comma the sentence goes on: no capital letter here.", RULE, KIND);
+  return ownRuleIssue(text, t, [t.lower], "After a comma the sentence goes on: no capital letter here.", RULE, KIND);
 }
 
-export function capitalIssues(text: string, tokens: Token[]): WordIssue[] {
-  const issues: WordIssue[] = [];
+export function capitalIssues(text: string, tokens: Token[]): OwnRuleIssue[] {
+  const issues: OwnRuleIssue[] = [];
   const first = firstWordOfText(text, tokens);
   if (first) issues.push(first);
   for (let i = 1; i < tokens.length; i++) {

@@ -1,4 +1,4 @@
-import { type WordIssue, withCaseOf, wordIssue } from "./issue";
+import { type OwnRuleIssue, ownRuleIssue, withCaseOf } from "../rule-issue";
 import { endsClause, nextWord, previousWord, startsSentence, type Token } from "./tokens";
 
 /**
@@ -31,12 +31,12 @@ const ITS_BEFORE = new Set(["the", "not", "getting"]);
 const RULE = "QsConfusedWords";
 const KIND = "Grammar";
 
-function judge(text: string, tokens: Token[], i: number): WordIssue | undefined {
+function judge(text: string, tokens: Token[], i: number): OwnRuleIssue | undefined {
   const t = tokens[i];
   const before = previousWord(tokens, i);
   const after = nextWord(tokens, i);
   const issue = (span: { start: number; end: number }, fix: string, why: string) =>
-    wordIssue(text, span, [withCaseOf(text.slice(span.start, span.end), fix)], why, RULE, KIND);
+    ownRuleIssue(text, span, [withCaseOf(text.slice(span.start, span.end), fix)], why, RULE, KIND);
   switch (t.lower) {
     case "loosing":
       return issue(t, "losing", "“Loosing” means setting free; to stop having something is “losing”.");
@@ -76,8 +76,8 @@ function judge(text: string, tokens: Token[], i: number): WordIssue | undefined 
   }
 }
 
-export function confusionIssues(text: string, tokens: Token[]): WordIssue[] {
-  const issues: WordIssue[] = [];
+export function confusionIssues(text: string, tokens: Token[]): OwnRuleIssue[] {
+  const issues: OwnRuleIssue[] = [];
   for (let i = 0; i < tokens.length; i++) {
     if (!tokens[i].word) continue;
     const issue = judge(text, tokens, i);

@@ -1,7 +1,7 @@
+import type { OwnRuleIssue } from "../rule-issue";
 import { boundaryIssues } from "./boundaries";
 import { capitalIssues } from "./capitals";
 import { confusionIssues } from "./confusions";
-import type { WordIssue } from "./issue";
 import { prepositionIssues } from "./prepositions";
 import { tokenize } from "./tokens";
 
@@ -10,7 +10,7 @@ import { tokenize } from "./tokens";
  * words, word boundaries, sentence capitals and confused look-alikes Harper misses. The text is read
  * once into tokens; each rule walks them once, looking at neighbours and tables only.
  */
-export function wordRuleIssues(text: string): WordIssue[] {
+export function wordRuleIssues(text: string): OwnRuleIssue[] {
   const tokens = tokenize(text);
   return [
     ...prepositionIssues(text, tokens),

@@ -1,4 +1,4 @@
-import { type WordIssue, wordIssue } from "./issue";
+import { type OwnRuleIssue, ownRuleIssue } from "../rule-issue";
 import { endsClause, nextWord, previousWord, startsSentence, type Token } from "./tokens";
 
 /**
@@ -90,7 +90,7 @@ const AFTER_ACTIVITY = new Set(
 const RULE = "QsPreposition";
 const KIND = "Usage";
 
-function collocation(text: string, tokens: Token[], i: number): WordIssue | undefined {
+function collocation(text: string, tokens: Token[], i: number): OwnRuleIssue | undefined {
   const head = tokens[i];
   const preposition = nextWord(tokens, i);
   const fix = preposition && TABLE.get(head.lower)?.get(preposition.lower);
@@ -98,7 +98,7 @@ function collocation(text: string, tokens: Token[], i: number): WordIssue | unde
   // "focused in on" is a phrasal verb of its own.
   if (fix.lemma.startsWith("focus") && nextWord(tokens, i + 1)?.lower === "on") return undefined;
   if (fix.right === "")
-    return wordIssue(
+    return ownRuleIssue(
       text,
       { start: head.start, end: preposition.end },
       [head.text],
@@ -106,7 +106,7 @@ function collocation(text: string, tokens: Token[], i: number): WordIssue | unde
       RULE,
       KIND,
     );
-  return wordIssue(
+  return ownRuleIssue(
     text,
     preposition,
     [fix.right],
@@ -117,7 +117,7 @@ function collocation(text: string, tokens: Token[], i: number): WordIssue | unde
 }
 
 /** "In the other hand," (a sentence's linking phrase) → "On the other hand,"; "on my opinion" → "in my opinion". */
-function fixedPhrase(text: string, tokens: Token[], i: number): WordIssue | undefined {
+function fixedPhrase(text: string, tokens: Token[], i: number): OwnRuleIssue | undefined {
   const t = tokens[i];
   const words = [1, 2, 3].map((k) => tokens[i + k]);
   if (
@@ -128,7 +128,7 @@ function fixedPhrase(text: string, tokens: Token[], i: number): WordIssue | unde
     tokens[i + 4]?.text === "," &&
     (startsSentence(tokens, i) || tokens[i - 1]?.text === ",")
   )
-    return wordIssue(
+    return ownRuleIssue(
       text,
       t,
       [t.text[0] === "I" ? "On" : "on"],
@@ -137,12 +137,19 @@ function fixedPhrase(text: string, tokens: Token[], i: number): WordIssue | unde
       KIND,
     );
   if (t.lower === "on" && POSSESSIVES.has(words[0]?.lower ?? "") && words[1]?.lower === "opinion")
-    return wordIssue(text, t, [t.text[0] === "O" ? "In" : "in"], "People say “in my opinion”, not “on”.", RULE, KIND);
+    return ownRuleIssue(
+      text,
+      t,
+      [t.text[0] === "O" ? "In" : "in"],
+      "People say “in my opinion”, not “on”.",
+      RULE,
+      KIND,
+    );
   return undefined;
 }
 
 /** "go for shopping" / "went to swimming" → "go shopping": activities in -ing follow "go" directly. */
-function goActivity(text: string, tokens: Token[], i: number): WordIssue | undefined {
+function goActivity(text: string, tokens: Token[], i: number): OwnRuleIssue | undefined {
   const go = previousWord(tokens, i);
   const activity = nextWord(tokens, i);
   const t = tokens[i];
@@ -150,7 +157,7 @@ function goActivity(text: string, tokens: Token[], i: number): WordIssue | undef
   if (!ACTIVITIES.has(activity.lower)) return undefined;
   const after = tokens[i + 2];
   if (!endsClause(tokens, i + 1) && !AFTER_ACTIVITY.has(after.lower)) return undefined;
-  return wordIssue(
+  return ownRuleIssue(
     text,
     { start: go.start, end: activity.end },
     [`${go.text} ${activity.text}`],
@@ -160,8 +167,8 @@ function goActivity(text: string, tokens: Token[], i: number): WordIssue | undef
   );
 }
 
-export function prepositionIssues(text: string, tokens: Token[]): WordIssue[] {
-  const issues: WordIssue[] = [];
+export function prepositionIssues(text: string, tokens: Token[]): OwnRuleIssue[] {
+  const issues: OwnRuleIssue[] = [];
   for (let i = 0; i < tokens.length; i++) {
     if (!tokens[i].word) continue;
     const issue = collocation(text, tokens, i) ?? fixedPhrase(text, tokens, i) ?? goActivity(text, tokens, i);
