@@ -1,8 +1,9 @@
 import { withCaseOf } from "../rule-issue";
+import type { Token } from "../tokens";
 import { previousOf } from "./context";
 import { type Finding, spanFinding } from "./finding";
 import { baseOfPresent, formsOf, isPlainBaseVerb, isPlainPluralNoun } from "./lexicon";
-import { type Token, wordAt } from "./tokens";
+import { wordAt } from "./tokens";
 import { CLAUSE_OPENERS, INDEFINITE_PRONOUNS, MID_ADVERBS, MODALS, THIRD_SINGULAR_PRONOUNS } from "./words";
 
 /** Verbs whose form follows the subject's person, by whether the subject is third-person singular. */

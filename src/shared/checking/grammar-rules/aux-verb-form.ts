@@ -1,8 +1,9 @@
 import { withCaseOf } from "../rule-issue";
+import type { Token } from "../tokens";
 import { previousOf, verbAfter } from "./context";
 import { type Finding, spanFinding } from "./finding";
 import { baseOfPast, baseOfPresent, isNounLike, isPlainBaseVerb, mayBeBaseVerb, participleOf } from "./lexicon";
-import { startsSentence, type Token, wordAt } from "./tokens";
+import { startsSentence, wordAt } from "./tokens";
 import { ALSO_BASE, QUESTION_WORDS } from "./words";
 
 const DO_NEGATIVE = new Set(["don't", "doesn't", "didn't"]);

@@ -1,4 +1,5 @@
-import { type Token, wordAt } from "./tokens";
+import type { Token } from "../tokens";
+import { wordAt } from "./tokens";
 import { MID_ADVERBS } from "./words";
 
 /**

@@ -1,4 +1,4 @@
-import type { Token } from "./tokens";
+import type { Token } from "../tokens";
 
 /**
  * What a rule reports: a span of tokens, the words that should take its place (first = best), our

@@ -1,5 +1,6 @@
 import { TEXT_MAX_CHARS } from "@shared/run";
 import { type OwnRuleIssue, ownRuleIssue } from "../rule-issue";
+import { type Token, tokenize } from "../tokens";
 import { agreement } from "./agreement";
 import { auxVerbForm } from "./aux-verb-form";
 import type { Finding } from "./finding";
@@ -7,7 +8,6 @@ import { introComma } from "./intro-comma";
 import { missingArticle } from "./missing-article";
 import { modalVerbForm } from "./modal-verb";
 import { nounNumber } from "./noun-number";
-import { type Token, tokenize } from "./tokens";
 
 /**
  * Our own grammar rules beside Harper's, for the learner errors it misses (docs/decisions/0045):

@@ -1,5 +1,6 @@
+import type { Token } from "../tokens";
 import { type Finding, spanFinding } from "./finding";
-import { type Token, wordAt } from "./tokens";
+import { wordAt } from "./tokens";
 import { DETERMINERS } from "./words";
 
 /**

@@ -1,6 +1,7 @@
+import type { Token } from "../tokens";
 import { type Finding, spanFinding } from "./finding";
 import { mayBeAdjective, tagsOf } from "./lexicon";
-import { type Token, wordAt } from "./tokens";
+import { wordAt } from "./tokens";
 import { DETERMINERS, PHRASE_ENDERS } from "./words";
 
 /**

@@ -1,8 +1,9 @@
 import { withCaseOf } from "../rule-issue";
+import type { Token } from "../tokens";
 import { previousOf, verbAfter } from "./context";
 import { type Finding, spanFinding } from "./finding";
 import { baseOfPast, baseOfPresent, mayBeBaseVerb, participleOf } from "./lexicon";
-import { startsSentence, type Token, wordAt } from "./tokens";
+import { startsSentence, wordAt } from "./tokens";
 import { ALSO_BASE, DETERMINERS, MODALS, QUESTION_WORDS } from "./words";
 
 /** Base forms of the irregular present forms the lexicon leaves to the tagger. */

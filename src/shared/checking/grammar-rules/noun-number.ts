@@ -1,4 +1,5 @@
 import { withCaseOf } from "../rule-issue";
+import type { Token } from "../tokens";
 import { possessiveAfter } from "./context";
 import { type Finding, spanFinding } from "./finding";
 import {
@@ -13,7 +14,7 @@ import {
   pluralOf,
   singularOf,
 } from "./lexicon";
-import { type Token, wordAt } from "./tokens";
+import { wordAt } from "./tokens";
 import { PHRASE_ENDERS } from "./words";
 
 /** Determiners that take one thing; "this" and "that" are left to their own cases below. */

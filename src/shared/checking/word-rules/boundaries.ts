@@ -1,5 +1,6 @@
 import { type OwnRuleIssue, ownRuleIssue, withCaseOf } from "../rule-issue";
-import { nextWord, type Token } from "./tokens";
+import type { Token } from "../tokens";
+import { nextWord } from "./tokens";
 
 /**
  * Word boundaries in the wrong place: common phrases run together ("forexample" → "for example"),

@@ -1,6 +1,6 @@
 import { type OwnRuleIssue, ownRuleIssue } from "../rule-issue";
+import type { Token } from "../tokens";
 import { wordCount, wordFrequenciesLoaded } from "../word-frequency";
-import type { Token } from "./tokens";
 
 /**
  * Capitals Harper misses: it leaves the first word of a text alone ("this is fine." has no
@@ -51,7 +51,14 @@ function capitalAfterComma(text: string, tokens: Token[], i: number): OwnRuleIss
   if (!FUNCTION_WORDS.has(t.lower)) return undefined;
   const next = tokens[i + 1];
   if (!next?.word || !(LOWER_WORD.test(next.text) || next.text === "I")) return undefined;
-  return ownRuleIssue(text, t, [t.lower], "After a comma the sentence goes on: no capital letter here.", RULE, KIND);
+  return ownRuleIssue(
+    text,
+    t,
+    [t.text.toLowerCase()],
+    "After a comma the sentence goes on: no capital letter here.",
+    RULE,
+    KIND,
+  );
 }
 
 export function capitalIssues(text: string, tokens: Token[]): OwnRuleIssue[] {

@@ -1,5 +1,6 @@
 import { type OwnRuleIssue, ownRuleIssue, withCaseOf } from "../rule-issue";
-import { endsClause, nextWord, previousWord, startsSentence, type Token } from "./tokens";
+import type { Token } from "../tokens";
+import { endsClause, nextWord, previousWord, startsSentence } from "./tokens";
 
 /**
  * Words confused with a look-alike, judged only where the next or previous word leaves no doubt,

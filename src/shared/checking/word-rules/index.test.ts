@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { MAX_TOKENS, tokenize } from "../tokens";
 import { wordRuleIssues } from ".";
-import { MAX_TOKENS, tokenize } from "./tokens";
 
 describe("wordRuleIssues", () => {
   it("gives issues in text order with our rule names, Harper's kinds and spans into the text", () => {

@@ -1,9 +1,9 @@
 import type { OwnRuleIssue } from "../rule-issue";
+import { tokenize } from "../tokens";
 import { boundaryIssues } from "./boundaries";
 import { capitalIssues } from "./capitals";
 import { confusionIssues } from "./confusions";
 import { prepositionIssues } from "./prepositions";
-import { tokenize } from "./tokens";
 
 /**
  * Our own word-level rules beside Harper's (docs/decisions/0046): wrong prepositions after common

@@ -1,5 +1,6 @@
 import { type OwnRuleIssue, ownRuleIssue } from "../rule-issue";
-import { endsClause, nextWord, previousWord, startsSentence, type Token } from "./tokens";
+import type { Token } from "../tokens";
+import { endsClause, nextWord, previousWord, startsSentence } from "./tokens";
 
 /**
  * A word followed by the wrong preposition ("specialize on" → "specialize in", "depend of" →

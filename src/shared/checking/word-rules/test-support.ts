@@ -1,5 +1,5 @@
 import type { OwnRuleIssue } from "../rule-issue";
-import { type Token, tokenize } from "./tokens";
+import { type Token, tokenize } from "../tokens";
 
 /** A rule's findings in `text` as [problem, first suggestion] pairs, checked against their spans. */
 export function findings(rule: (text: string, tokens: Token[]) => OwnRuleIssue[], text: string): [string, string][] {

@@ -1,43 +1,6 @@
-/**
- * The words and marks of a text, each with its UTF-16 span, read in one left-to-right scan. The word
- * rules look only at a token and its neighbours, so their work grows with the text; past
- * MAX_TOKENS the rest of a huge text is left unchecked by them.
- */
+import type { Token } from "../tokens";
 
-export type Token = {
-  text: string;
-  lower: string;
-  start: number;
-  end: number;
-  /** Letters or digits (with inner apostrophes and hyphens, "don't", "self-esteem", and decimals, "1.5m"); else one mark. */
-  word: boolean;
-  /** A line break between this token and the one before. */
-  afterBreak: boolean;
-};
-
-export const MAX_TOKENS = 50_000;
-
-const TOKEN = /[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+|(?<=\d)[.,]\d[\p{L}\p{N}]*)*|[^\s\p{L}\p{N}]/gu;
-
-export function tokenize(text: string): Token[] {
-  const tokens: Token[] = [];
-  let previousEnd = 0;
-  for (const match of text.matchAll(TOKEN)) {
-    if (tokens.length >= MAX_TOKENS) break;
-    const start = match.index;
-    const value = match[0];
-    tokens.push({
-      text: value,
-      lower: value.toLowerCase(),
-      start,
-      end: start + value.length,
-      word: /[\p{L}\p{N}]/u.test(value[0]),
-      afterBreak: text.slice(previousEnd, start).includes("\n"),
-    });
-    previousEnd = start + value.length;
-  }
-  return tokens;
-}
+/** Lookups for the word rules, which treat a line break as the end of a sentence (../tokens.ts). */
 
 const SENTENCE_END = new Set([".", "!", "?"]);
 const OPENING = new Set(['"', "“", "‘", "'", "(", "["]);
