@@ -11,8 +11,11 @@ export const LANGUAGES: { name: string; code: string; longCode: string; dialect:
 
 const byCode = new Map(LANGUAGES.map((l) => [l.longCode.toLowerCase(), l]));
 
-/** A language code as clients send it (`en-US`, `en_us`, `EN`), or undefined when we do not check it. */
-export const findLanguage = (code: string) => byCode.get(code.trim().replace("_", "-").toLowerCase());
+/**
+ * A language code as clients send it (`en-US`, `en_us`, `EN`, and `en-`: LibreOffice 7.4 asks so for
+ * the bare `en` that /languages lists), or undefined when we do not check it.
+ */
+export const findLanguage = (code: string) => byCode.get(code.trim().replace("_", "-").replace(/-$/, "").toLowerCase());
 
 /** What LanguageTool answers for text in no language it knows: its "NoopLanguage". */
 export const UNKNOWN = { name: "Unknown", code: "zz" };

@@ -148,6 +148,29 @@ describe.each(BACKENDS)("the LanguageTool-compatible endpoint on %s", (kind) => 
     expect(mine.some((m) => text.slice(m.offset, m.offset + m.length) === "Quillstackish")).toBe(false);
   });
 
+  it('as LibreOffice 7.4 asks: an unencoded "+" in the username, and language=en- for the bare en', async () => {
+    const plus = await served.newUser("ann+writing");
+    // LibreOffice writes the username into the form body as it is: its "+" reads as a space.
+    const body = `username=${plus.email}&apiKey=${encodeURIComponent(plus.key)}&language=en-&text=${encodeURIComponent(TEXT)}`;
+    const res = await fetch(url("/check"), {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body,
+    });
+    expect(res.status).toBe(200);
+    const answer = (await res.json()) as CheckBody;
+    expect(answer.language).toMatchObject({ name: "English", code: "en" });
+    expect(answer.matches.map((m) => TEXT.slice(m.offset, m.offset + m.length))).toContain("recieve");
+    // Someone else's address is still refused, "+" or not.
+    const other = body.replace(`username=${plus.email}`, `username=${user.email.replace("@", "+x@")}`);
+    const refused = await fetch(url("/check"), {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: other,
+    });
+    expect(refused.status).toBe(403);
+  });
+
   it("charges nothing and makes no run", async () => {
     await matchesOf(await formCheck({ text: TEXT, language: "en-US" }));
     expect(await ledgerOf(served.app, user.userId)).toEqual({ used: 0, reserved: 0, logged: 0 });

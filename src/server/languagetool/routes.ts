@@ -47,8 +47,10 @@ export function languageToolRoutes(deps: KeyDeps & { rateLimit: ApiRateLimit }) 
     }
     // LanguageTool's clients send the account's email with the key; a different one is a mistake
     // in the client's settings worth saying, not a request to act for someone else.
-    const username = params.get("username");
-    if (username && username.trim().toLowerCase() !== auth.user.email.toLowerCase()) {
+    // LibreOffice sends the username unencoded, so the "+" of "ann+writing@…" arrives as a space
+    // (form decoding); an email holds no space, so a space here can only have been a "+".
+    const username = params.get("username")?.trim().replace(/ /g, "+");
+    if (username && username.toLowerCase() !== auth.user.email.toLowerCase()) {
       return fail(403, "The username does not match the account of this API key. Use the email you sign in with.");
     }
     const taken = await takeToken(deps.db, auth.user.id, deps.rateLimit);
