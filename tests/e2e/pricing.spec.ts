@@ -44,7 +44,10 @@ test("/pricing shows the plans, and the footer's Pricing link leads there", asyn
   await expect(page).toHaveTitle("Pricing – Quillstack");
   await expect(page.getByRole("heading", { level: 1, name: "Simple, transparent pricing" })).toBeVisible();
   await expectHonestCards(page.locator("#pricing"));
-  await expect(page.locator("#pricing").getByRole("link", { name: "Start for free" })).toHaveAttribute("href", "/auth");
+  await expect(page.locator("#pricing").getByRole("link", { name: "Start for free" })).toHaveAttribute(
+    "href",
+    "/auth?tab=signup",
+  );
 });
 
 test("the landing and pricing count the registry's tools and promise only what the build does", async ({ page }) => {

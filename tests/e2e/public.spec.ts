@@ -30,7 +30,10 @@ test("blog articles expand and collapse independently", async ({ page }) => {
   await expect(body(2)).toBeVisible();
 
   for (const index of [0, 1, 2]) {
-    await expect(articles.nth(index).getByRole("link", { name: "Get Started Free" })).toHaveAttribute("href", "/auth");
+    await expect(articles.nth(index).getByRole("link", { name: "Get Started Free" })).toHaveAttribute(
+      "href",
+      "/auth?tab=signup",
+    );
   }
 });
 
@@ -168,10 +171,10 @@ test("home: Read More, Watch Demo, category cards and honest plan buttons", asyn
     await expect(card.getByRole("listitem")).toHaveCount(3);
     await expect(card.getByRole("link", { name: /^Try / })).toHaveAttribute("href", /^\/tools\//);
   }
-  await expect(page.getByRole("link", { name: "Start Writing Now" })).toHaveAttribute("href", "/auth");
+  await expect(page.getByRole("link", { name: "Start Writing Now" })).toHaveAttribute("href", "/auth?tab=signup");
   const pricing = page.locator("#pricing");
   await expect(pricing.getByText("Most Popular")).toBeVisible();
-  await expect(pricing.getByRole("link", { name: "Start for free" })).toHaveAttribute("href", "/auth");
+  await expect(pricing.getByRole("link", { name: "Start for free" })).toHaveAttribute("href", "/auth?tab=signup");
   // Professional is requested from the profile (sign-in first); Entrepreneurship is arranged by contact.
   await expect(pricing.getByRole("link", { name: "Choose Professional" })).toHaveAttribute(
     "href",
@@ -180,6 +183,19 @@ test("home: Read More, Watch Demo, category cards and honest plan buttons", asyn
   await pricing.getByRole("link", { name: "Choose Entrepreneurship" }).click();
   await expect(page).toHaveURL(/\/contact\?subject=Entrepreneurship/);
   await expect(field(page, "Subject")).toHaveValue("Entrepreneurship plan");
+});
+
+test("Start Writing Now opens the Sign Up tab, typed-in /auth the Sign In tab", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Start Writing Now" }).click();
+  await expect(page).toHaveURL(/\/auth\?tab=signup$/);
+  await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByLabel("Full Name")).toBeVisible();
+  // Loaded as a page of its own (prerendered, then hydrated), the address still chooses the tab.
+  await page.reload();
+  await expect(page.getByRole("tab", { name: "Sign Up" })).toHaveAttribute("aria-selected", "true");
+  await page.goto("/auth");
+  await expect(page.getByRole("tab", { name: "Sign In" })).toHaveAttribute("aria-selected", "true");
 });
 
 test("newsletter: double opt-in from the footer, confirmed with a toast on the home page", async ({ page }) => {

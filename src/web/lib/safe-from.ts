@@ -17,6 +17,9 @@ export function authHref(from: string, tab?: "signup"): string {
   return search ? `/auth?${search}` : "/auth";
 }
 
+/** Where a call to create an account leads ("Start Writing Now", "Start for free"): the Sign Up tab, not Sign In. */
+export const SIGN_UP_HREF = authHref("/", "signup");
+
 /** Where the email-confirmation link lands: /auth shows "Email confirmed", then sign-in goes on to `from`. */
 export function verifiedCallbackURL(from: string): string {
   return `/auth?verified=1&from=${encodeURIComponent(from)}`;

@@ -4,6 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button, buttonStyles } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { Link } from "~/lib/nav";
+import { SIGN_UP_HREF } from "~/lib/safe-from";
 import { NewsletterForm } from "../shell/NewsletterForm";
 import { BLOG_POSTS, type BlogPost } from "./blog-posts";
 
@@ -87,7 +88,7 @@ function BlogArticle({ post }: { post: BlogPost }) {
           {expanded ? "Show Less" : "Read More"}
           <ChevronDown className={cn("h-4 w-4 transition-transform", expanded && "rotate-180")} aria-hidden="true" />
         </Button>
-        <Link to="/auth" className={buttonStyles("primary")}>
+        <Link to={SIGN_UP_HREF} className={buttonStyles("primary")}>
           Get Started Free
         </Link>
       </div>

@@ -4,6 +4,7 @@ import { Button, buttonStyles } from "~/components/ui/button";
 import { LazyDialog as Dialog } from "~/components/ui/lazy-dialog";
 import { cn } from "~/lib/cn";
 import { Link } from "~/lib/nav";
+import { SIGN_UP_HREF } from "~/lib/safe-from";
 import { findToolSummary, TOOL_COUNT, type ToolSummary } from "~/lib/tool-index";
 import { CATEGORIES, COMPARISON, DEMO_STEPS } from "./landing-content";
 import { PricingSection } from "./PricingSection";
@@ -63,7 +64,7 @@ function Hero() {
           summarize and translate in 100+ languages.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to="/auth" className={buttonStyles("primary", "lg")}>
+          <Link to={SIGN_UP_HREF} className={buttonStyles("primary", "lg")}>
             Start Writing Now <ArrowRight className="h-4 w-4" aria-hidden="true" />
           </Link>
           <Button variant="outline" size="lg" onClick={() => setDemoOpen(true)}>
@@ -94,7 +95,11 @@ function Hero() {
             </li>
           ))}
         </ol>
-        <Link to="/auth" className={cn(buttonStyles("primary"), "mt-6 w-full")} onClick={() => setDemoOpen(false)}>
+        <Link
+          to={SIGN_UP_HREF}
+          className={cn(buttonStyles("primary"), "mt-6 w-full")}
+          onClick={() => setDemoOpen(false)}
+        >
           Start Writing Now
         </Link>
       </Dialog>

@@ -5,6 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { buttonStyles } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { Link } from "~/lib/nav";
+import { SIGN_UP_HREF } from "~/lib/safe-from";
 import { TOOL_COUNT } from "~/lib/tool-index";
 
 /** The plan cards: a section of the landing page, and the whole of /pricing (`heading="h1"` there). */
@@ -50,7 +51,7 @@ export function PricingSection({ heading: Heading = "h2" }: { heading?: "h1" | "
             <Link
               to={
                 plan.id === "free"
-                  ? "/auth"
+                  ? SIGN_UP_HREF
                   : plan.id === "professional"
                     ? UPGRADE_PATH
                     : `/contact?subject=${encodeURIComponent(`${plan.name} plan`)}`
