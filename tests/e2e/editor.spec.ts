@@ -286,6 +286,14 @@ test("Insight counts and highlights, the shortcuts dialog, and no serious access
   await expect(editor).toContainText("eaten.?");
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
+  // Every tooltip writes its shortcut the way the toolbar's do (Ctrl here, ⌘ on a Mac), never "Mod".
+  await expect(page.getByRole("button", { name: "Export" })).toHaveAttribute("title", "Export (Ctrl+Shift+E)");
+  await expect(page.getByRole("button", { name: "Keyboard shortcuts" })).toHaveAttribute(
+    "title",
+    "Keyboard shortcuts (? or Ctrl+/)",
+  );
+  await expect(page.locator("[title^='Insight (']")).toHaveAttribute("title", "Insight (Ctrl+Alt+I)");
+  expect(await page.locator("[title*='Mod+']").count()).toBe(0);
   await page.getByRole("button", { name: "Export" }).click();
   await expect(page.getByRole("menu")).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

@@ -18,6 +18,7 @@ import { useIssuePanel } from "../editor/checking/use-issue-panel";
 import { ExportMenu } from "../editor/export/ExportMenu";
 import { HistoryButton } from "../editor/history/HistoryButton";
 import { InsightPanel } from "../editor/insight/InsightPanel";
+import { withKeys } from "../editor/shortcuts";
 import { ShortcutsDialog, useShortcutsKey } from "../editor/shortcuts/ShortcutsDialog";
 import { EditorToolbar } from "../editor/toolbar/EditorToolbar";
 import { WritingEditor } from "../editor/WritingEditor";
@@ -120,7 +121,7 @@ export function DocumentPage({ id }: { id: string }) {
                 size="sm"
                 className="gap-1.5 px-2.5"
                 aria-pressed={insight}
-                title="Insight (Mod+Alt+I)"
+                title={withKeys("Insight", "Mod+Alt+I")}
                 onClick={() => setInsight((open) => !open)}
               >
                 <BarChart3 className="h-4 w-4" aria-hidden="true" /> Insight
@@ -131,7 +132,7 @@ export function DocumentPage({ id }: { id: string }) {
                 size="sm"
                 className="px-2"
                 aria-label="Keyboard shortcuts"
-                title="Keyboard shortcuts (? or Mod+/)"
+                title={withKeys("Keyboard shortcuts", "? or Mod+/")}
                 onClick={() => setShortcuts(true)}
               >
                 <Keyboard className="h-4 w-4" aria-hidden="true" />

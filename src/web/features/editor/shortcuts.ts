@@ -42,6 +42,9 @@ export function platformKeys(keys: string, apple: boolean): string {
   return keys.replace(/Mod/g, apple ? "⌘" : "Ctrl").replace(/Alt/g, apple ? "⌥" : "Alt");
 }
 
+/** A button's tooltip with its shortcut, as this platform writes it: "Export (Ctrl+Shift+E)". */
+export const withKeys = (label: string, keys: string) => `${label} (${platformKeys(keys, isApple())})`;
+
 export function isApple(): boolean {
   return typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 }

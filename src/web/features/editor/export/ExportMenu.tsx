@@ -5,6 +5,7 @@ import { DropdownMenu } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import { withKeys } from "../shortcuts";
 import { plainText } from "../WritingEditor";
 import type { ExportFormat } from "./make-export";
 
@@ -71,7 +72,13 @@ export function ExportMenu({ editor, title }: { editor: Editor; title: string })
     // Not modal: a modal menu hides the page from assistive technology while focusable, which axe flags.
     <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
       <DropdownMenu.Trigger asChild disabled={busy}>
-        <Button ref={trigger} variant="outline" size="sm" className="gap-1.5 px-2.5" title="Export (Mod+Shift+E)">
+        <Button
+          ref={trigger}
+          variant="outline"
+          size="sm"
+          className="gap-1.5 px-2.5"
+          title={withKeys("Export", "Mod+Shift+E")}
+        >
           <Download className="h-4 w-4" aria-hidden="true" />
           {busy ? "Exporting…" : "Export"}
           <ChevronDown className="h-3.5 w-3.5 opacity-70" aria-hidden="true" />
