@@ -228,4 +228,14 @@ describe.each(BACKENDS)("accounts on %s", (kind) => {
     expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
     expect(statuses.at(-1)).toBe(429);
   });
+
+  it("never limits reading one's session: a school behind one address loads pages freely", async () => {
+    // Every page asks for the session once; Better Auth's default (100 per 10 s per address and path)
+    // answered 429 to a class of thirty behind one NAT address, and to a visitor's quick clicks.
+    const reader = await signUpVerified(app, "many-tabs@example.com");
+    const statuses = new Set<number>();
+    for (let i = 0; i < 150; i++) statuses.add((await reader.request("/api/auth/get-session")).status);
+    expect([...statuses]).toEqual([200]);
+    expect((await reader.json("/api/auth/get-session")).body.user.email).toBe("many-tabs@example.com");
+  });
 });
