@@ -45,8 +45,10 @@ test("paraphraser: modes and options, then a side-by-side word diff of original 
   await expect(page.getByLabel("Target Language")).toHaveValue("fr");
 
   await page.getByRole("button", { name: "Compare Original vs New" }).click();
-  await expect(page.getByText("Side-by-side comparison view activated.")).toBeVisible();
   const dialog = page.getByRole("dialog", { name: "Original vs New" });
+  await expect(dialog).toBeVisible();
+  // The dialog says what Compare does; no toast restates it.
+  await expect(page.getByText("Side-by-side comparison view activated.")).toHaveCount(0);
   const left = dialog.getByRole("region", { name: "Original" });
   const right = dialog.getByRole("region", { name: "New" });
   await expect(left).toContainText(original);
