@@ -321,8 +321,12 @@ describe.each(BACKENDS)("the deep check without a model on %s", (kind) => {
     }
     const limited = await post();
     expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
-    expect(((await limited.json()) as { error: { code: string } }).error.code).toBe("RATE_LIMITED");
+    const wait = Number(limited.headers.get("retry-after"));
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(((await limited.json()) as { error: { code: string; message: string } }).error).toMatchObject({
+      code: "RATE_LIMITED",
+      message: `Too many checks. Try again in ${wait} second${wait === 1 ? "" : "s"}.`,
+    });
     expect(served.fake.requests).toHaveLength(0);
   });
 });

@@ -1,4 +1,5 @@
 import { deepCheckRequestSchema } from "@shared/deep-check";
+import { tryAgainIn } from "@shared/try-again";
 import { Hono } from "hono";
 import { apiError, validationError } from "../http/errors";
 import { type AppEnv, requireUser, type SessionDeps } from "../http/session";
@@ -20,8 +21,7 @@ export function deepCheckRoutes(deps: RunDeps & SessionDeps & { rateLimit: ApiRa
     const taken = await takeToken(deps.db, userId, deps.rateLimit, { bucket: "deep-check-user" });
     if (!taken.ok) {
       c.header("Retry-After", String(taken.retryAfter));
-      const seconds = `${taken.retryAfter} second${taken.retryAfter === 1 ? "" : "s"}`;
-      return apiError(c, 429, "RATE_LIMITED", "Too Many Requests", `Too many checks. Try again in ${seconds}.`);
+      return apiError(c, 429, "RATE_LIMITED", "Too Many Requests", `Too many checks. ${tryAgainIn(taken.retryAfter)}`);
     }
     const outcome = await deepCheck(deps, { ...parsed.data, userId, signal: c.req.raw.signal });
     if ("refused" in outcome) {

@@ -1,6 +1,7 @@
 import { DIALECTS } from "@shared/checking/dialect";
 import { CHECK_LEVELS } from "@shared/checking/refine";
 import { TEXT_MAX_CHARS } from "@shared/run";
+import { tryAgainIn } from "@shared/try-again";
 import { Hono } from "hono";
 import { z } from "zod";
 import { apiError, validationError } from "../http/errors";
@@ -37,11 +38,9 @@ export function nlpRoutes(deps: SessionDeps & { rateLimit: ApiRateLimit }) {
     const taken = await takeToken(deps.db, userId, deps.rateLimit, { bucket: "check-user" });
     if (!taken.ok) {
       c.header("Retry-After", String(taken.retryAfter));
-      const seconds = `${taken.retryAfter} second${taken.retryAfter === 1 ? "" : "s"}`;
-      return apiError(c, 429, "RATE_LIMITED", "Too Many Requests", `Too many checks. Try again in ${seconds}.`);
+      return apiError(c, 429, "RATE_LIMITED", "Too Many Requests", `Too many checks. ${tryAgainIn(taken.retryAfter)}`);
     }
-    // Each finding with every fix, its rule and kind, as the editor's own checker has them (the
-    // editor asks here while its checker loads).
+    // Each finding with every fix, its rule and kind, as the editor's own checker has them.
     const issues = await checkText(deps.db, userId, text, { dialect, level });
     return c.json({ engine: "rules", issues, correctedText: applySuggestions(text, issues) });
   });
