@@ -133,14 +133,19 @@ describe.skipIf(!BACKENDS.includes("postgres"))("the model's request and the run
     // While the start waits, another instance's runs use up the month.
     const reachLimit = (holder: pg.Client) =>
       holder.query("UPDATE profiles SET words_used = 2000 WHERE user_id = $1", [userId]);
-    fake().behaviour.chunkDelayMs = 200; // the model is still writing when the start is refused
+    // The model is still writing when the start is refused, however slow this machine is: a pause
+    // shorter than the whole exchange let the stream finish first under load, and nothing was aborted.
+    fake().behaviour.chunkDelayMs = 5_000;
     const aborted = fake().abortedStreams;
-    const first = await runWhileHeld(client, userId, reachLimit).finally(() => {
+    let first: Awaited<ReturnType<typeof runWhileHeld>>;
+    try {
+      first = await runWhileHeld(client, userId, reachLimit);
+      expect(first.askedWhileHeld).toBe(1);
+      expect(first.answer.status).toBe(403);
+      await expect.poll(() => fake().abortedStreams).toBe(aborted + 1); // and its request is ended
+    } finally {
       fake().behaviour.chunkDelayMs = 0;
-    });
-    expect(first.askedWhileHeld).toBe(1);
-    expect(first.answer.status).toBe(403);
-    await expect.poll(() => fake().abortedStreams).toBe(aborted + 1); // and its request is ended
+    }
     expect(JSON.parse(first.answer.text).error.code).toBe("WORD_LIMIT_REACHED");
     expect(first.answer.text).not.toContain("Clear writing");
 
