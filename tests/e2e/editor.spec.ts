@@ -1,8 +1,7 @@
-import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { signedInAccount } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
-import { docxXml, loadPdf, type Saved } from "./support/downloads";
+import { docxXml, exportAs, loadPdf } from "./support/downloads";
 import { steerModel } from "./support/model";
 import { pdfText } from "./support/pdf-text";
 
@@ -194,16 +193,6 @@ test("paste from Word and Google Docs keeps headings, lists, bold, italic and li
   await expect(editor.locator("strong")).toHaveText("Two");
   await expect(editor.locator("p", { hasText: "Plain end." }).locator("strong")).toHaveCount(0);
 });
-
-async function exportAs(page: Page, ext: string): Promise<Saved> {
-  await page.getByRole("button", { name: "Export" }).click();
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("menuitem", { name: `(.${ext})` }).click(),
-  ]);
-  const bytes = readFileSync((await download.path())!);
-  return { name: download.suggestedFilename(), bytes, text: bytes.toString("utf8") };
-}
 
 test("export: .docx with real headings and lists, .md, .pdf with non-Latin text intact, .txt the plain text", async ({
   page,

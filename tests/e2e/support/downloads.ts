@@ -16,6 +16,17 @@ export async function saveAs(page: Page, ext: string): Promise<Saved> {
   return { name: download.suggestedFilename(), bytes, text: bytes.toString("utf8") };
 }
 
+/** Opens the editor's Export menu, picks the item for `ext` ("docx", "md", "pdf", "txt") and returns the file. */
+export async function exportAs(page: Page, ext: string): Promise<Saved> {
+  await page.getByRole("button", { name: "Export" }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("menuitem", { name: `(.${ext})` }).click(),
+  ]);
+  const bytes = readFileSync((await download.path())!);
+  return { name: download.suggestedFilename(), bytes, text: bytes.toString("utf8") };
+}
+
 /** The XML of a .docx file's body; throws when the file is not a zip with word/document.xml. */
 export function docxXml(bytes: Buffer): string {
   const files = unzipSync(new Uint8Array(bytes));

@@ -1,8 +1,8 @@
-import fontkit from "@pdf-lib/fontkit";
 import type { RichBody } from "@shared/documents";
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
 import { numberPages } from "~/lib/pdf";
 import { type Block, blocksOf, type Run, textOfRuns } from "./blocks";
+import { fontkitForPdfLib } from "./fontkit-for-pdf-lib";
 import { type FontName, fontBytes, scriptFontsFor } from "./fonts";
 
 const [WIDTH, HEIGHT] = [595.28, 841.89]; // A4
@@ -71,13 +71,14 @@ function wrap(pieces: Piece[], max: number): Piece[][] {
 /**
  * A PDF of the document with its structure: headings, bulleted and numbered lists, quotes, bold and
  * italic, in Noto Sans with every script's text kept (Latin, Cyrillic, Greek, Arabic, Chinese and
- * Japanese), the fonts subset into the file. `pdf-lib`, fontkit and the fonts load only here.
+ * Japanese), the fonts subset into the file (by fontkit 2: see ./fontkit-for-pdf-lib.ts). `pdf-lib`,
+ * fontkit and the fonts load only here.
  */
 export async function pdfFromBody(body: RichBody, title: string): Promise<Blob> {
   const blocks = blocksOf(body);
   const all = blocks.map((b) => ("runs" in b ? textOfRuns(b.runs) : b.kind === "code" ? b.text : "")).join("\n");
   const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(fontkitForPdfLib);
   doc.setTitle(title);
   doc.setCreator("Quillstack");
   doc.setProducer("Quillstack");
