@@ -33,6 +33,8 @@ test("the dark-mode preference is saved to the profile", async ({ page, context,
   expect(me.theme).toBe("light");
 });
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 async function submitPasswordChange(page: Page, current: string, next: string, confirm: string) {
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Current Password").fill(current);
@@ -52,21 +54,21 @@ test("the change-password dialog explains each rule and really changes the passw
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
 
-  const cases: [string, string, string, string][] = [
-    ["Abcdefg1$", "Abcdefg1%", "Error", "New passwords don't match"],
-    ["abcdefg1$", "abcdefg1$", "Password Requirements Not Met", "Password must contain at least one uppercase letter"],
-    [
-      "Abcdefgh1",
-      "Abcdefgh1",
-      "Password Requirements Not Met",
-      "Password must contain at least one special character (@$!%*?&)",
-    ],
-    [PASSWORD, PASSWORD, "Error", "New password must be different from current password"],
+  // The rules are beside the field before anything is typed; each problem shows at its field.
+  const newField = dialog.getByLabel("New Password", { exact: true });
+  const confirmField = dialog.getByLabel("Confirm New Password");
+  await expect(newField).toHaveAccessibleDescription(/^Use at least 8 characters/);
+  const cases: [string, string, "new" | "confirm", string][] = [
+    ["Abcdefg1$", "Abcdefg1%", "confirm", "New passwords don't match"],
+    ["abcdefg1$", "abcdefg1$", "new", "Password must contain at least one uppercase letter"],
+    ["Abcdefgh1", "Abcdefgh1", "new", "Password must contain at least one special character (@$!%*?&)"],
+    [PASSWORD, PASSWORD, "new", "New password must be different from current password"],
   ];
-  for (const [next, confirm, title, message] of cases) {
+  for (const [next, confirm, field, message] of cases) {
     await submitPasswordChange(page, PASSWORD, next, confirm);
-    await expect(page.getByText(message)).toBeVisible();
-    await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
+    const [at, other] = field === "new" ? [newField, confirmField] : [confirmField, newField];
+    await expect(at).toHaveAccessibleDescription(new RegExp(`^${escaped(message)}`));
+    await expect(other).not.toHaveAccessibleDescription(new RegExp(escaped(message)));
     await expect(dialog).toBeVisible();
   }
 

@@ -82,12 +82,21 @@ describe.each(BACKENDS)("accounts on %s", (kind) => {
     expect(blank.body.message).toBe("Please enter your full name.");
   });
 
-  it("requires at least 8 characters at sign-up", async () => {
-    const res = await app.client().json("/api/auth/sign-up/email", {
-      json: { name: "Short", email: "short@example.com", password: "Ab1$xyz" },
-    });
-    expect(res.status).toBe(400);
-    expect(res.body.code).toBe("PASSWORD_TOO_SHORT");
+  it("holds sign-up to the rules of reset and change, in their words; any symbol is a special character", async () => {
+    // Each attempt from a client of its own: its own address, so its own rate-limit bucket.
+    const signUp = (n: number, password: string) =>
+      app.client().json("/api/auth/sign-up/email", { json: { name: "New", email: `rule${n}@example.com`, password } });
+    for (const [n, password, message] of [
+      [1, "Ab1$xyz", "Password must be at least 8 characters long"],
+      [2, "alllowercase1$", "Password must contain at least one uppercase letter"],
+      [3, "Nodigits-here", "Password must contain at least one number"],
+      [4, "NoSymbols123", "Password must contain at least one special character (@$!%*?&)"],
+    ] as const) {
+      const res = await signUp(n, password);
+      expect(res.status, password).toBe(400);
+      expect(res.body).toMatchObject({ code: "PASSWORD_REQUIREMENTS", message });
+    }
+    expect((await signUp(5, "New-Sturdy-Pass-456")).status).toBe(200);
   });
 
   it("refuses /api/me when signed out", async () => {

@@ -189,10 +189,14 @@ export function createAuth({ config, db, mailer, log, secret, users }: AuthDeps)
             );
           }
         }
+        if (ctx.path === "/sign-up/email") {
+          // One rule for every new password: sign-up, reset and change (@shared/password-rules).
+          const problem = checkPasswordStrength(String(ctx.body?.password ?? ""));
+          if (problem) throw new APIError("BAD_REQUEST", { code: "PASSWORD_REQUIREMENTS", message: problem });
+        }
         if (ctx.path === "/reset-password") {
-          // The sign-up and change-password rules hold for a reset too.
           const problem = checkPasswordStrength(String(ctx.body?.newPassword ?? ""));
-          if (problem) throw new APIError("BAD_REQUEST", { code: "PASSWORD_REQUIREMENTS", message: problem.message });
+          if (problem) throw new APIError("BAD_REQUEST", { code: "PASSWORD_REQUIREMENTS", message: problem });
           const token = String(ctx.body?.token ?? ctx.query?.token ?? "");
           const found = token && (await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`));
           if (found) resettingUser.set(token, found.value);
@@ -228,7 +232,7 @@ export function createAuth({ config, db, mailer, log, secret, users }: AuthDeps)
           // The spec's password rules hold on the server too, not only in the dialog.
           const { currentPassword, newPassword } = (ctx.body ?? {}) as Record<string, unknown>;
           const problem = checkPasswordStrength(String(newPassword ?? ""));
-          if (problem) throw new APIError("BAD_REQUEST", { code: "PASSWORD_REQUIREMENTS", message: problem.message });
+          if (problem) throw new APIError("BAD_REQUEST", { code: "PASSWORD_REQUIREMENTS", message: problem });
           if (newPassword === currentPassword) {
             throw new APIError("BAD_REQUEST", {
               code: "PASSWORD_UNCHANGED",

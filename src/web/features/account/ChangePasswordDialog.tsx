@@ -1,5 +1,5 @@
 import {
-  checkPasswordChange,
+  newPasswordRules,
   PASSWORD_MAX,
   PASSWORD_MIN,
   PASSWORD_RULES_HINT,
@@ -21,8 +21,9 @@ export function ChangePasswordDialog({ open, onOpenChange }: Props) {
     register,
     handleSubmit,
     reset,
-    formState: { isSubmitting },
+    formState: { isSubmitting, errors },
   } = useForm<PasswordChange>({ defaultValues: EMPTY });
+  const rules = newPasswordRules<PasswordChange>();
 
   function close() {
     reset(EMPTY);
@@ -30,11 +31,6 @@ export function ChangePasswordDialog({ open, onOpenChange }: Props) {
   }
 
   async function submit(values: PasswordChange) {
-    const problem = checkPasswordChange(values);
-    if (problem) {
-      toast.error(problem.title, { description: problem.message });
-      return;
-    }
     try {
       const { error } = await authClient.changePassword({
         currentPassword: values.currentPassword,
@@ -57,12 +53,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: Props) {
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-      title="Change Password"
-      description={PASSWORD_RULES_HINT}
-    >
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())} title="Change Password">
       <form onSubmit={handleSubmit(submit)} className="flex flex-col gap-4">
         <Field
           id="current-password"
@@ -81,7 +72,9 @@ export function ChangePasswordDialog({ open, onOpenChange }: Props) {
           required
           minLength={PASSWORD_MIN}
           maxLength={PASSWORD_MAX}
-          {...register("newPassword")}
+          hint={PASSWORD_RULES_HINT}
+          error={errors.newPassword?.message}
+          {...register("newPassword", { validate: rules.newPassword })}
         />
         <Field
           id="confirm-password"
@@ -91,7 +84,8 @@ export function ChangePasswordDialog({ open, onOpenChange }: Props) {
           required
           minLength={PASSWORD_MIN}
           maxLength={PASSWORD_MAX}
-          {...register("confirmPassword")}
+          error={errors.confirmPassword?.message}
+          {...register("confirmPassword", { validate: rules.confirmPassword })}
         />
         <div className="mt-2 flex justify-end gap-3">
           <Button variant="outline" onClick={close}>

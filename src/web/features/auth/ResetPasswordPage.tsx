@@ -1,4 +1,4 @@
-import { checkPasswordChange, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RULES_HINT } from "@shared/password-rules";
+import { newPasswordRules, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RULES_HINT } from "@shared/password-rules";
 import { KeyRound } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -110,16 +110,12 @@ function ChooseNewPassword({ token, onExpired }: { token: string; onExpired: () 
   const {
     register,
     handleSubmit,
-    formState: { isSubmitting },
+    formState: { isSubmitting, errors },
   } = useForm<NewPassword>({ defaultValues: { newPassword: "", confirmPassword: "" } });
+  // No current password to compare with: the rule that the new one must differ cannot apply.
+  const rules = newPasswordRules<NewPassword>();
 
   async function submit(values: NewPassword) {
-    // No current password to compare with: the rule that the new one must differ cannot apply.
-    const problem = checkPasswordChange({ ...values, currentPassword: "" });
-    if (problem) {
-      toast.error(problem.title, { description: problem.message });
-      return;
-    }
     try {
       const authClient = await loadAuthClient();
       const { error } = await authClient.resetPassword({ newPassword: values.newPassword, token });
@@ -154,7 +150,8 @@ function ChooseNewPassword({ token, onExpired }: { token: string; onExpired: () 
           minLength={PASSWORD_MIN}
           maxLength={PASSWORD_MAX}
           hint={PASSWORD_RULES_HINT}
-          {...register("newPassword")}
+          error={errors.newPassword?.message}
+          {...register("newPassword", { validate: rules.newPassword })}
         />
         <Field
           id="reset-confirm-password"
@@ -164,7 +161,8 @@ function ChooseNewPassword({ token, onExpired }: { token: string; onExpired: () 
           required
           minLength={PASSWORD_MIN}
           maxLength={PASSWORD_MAX}
-          {...register("confirmPassword")}
+          error={errors.confirmPassword?.message}
+          {...register("confirmPassword", { validate: rules.confirmPassword })}
         />
         <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
           {isSubmitting ? "Saving..." : "Set New Password"}

@@ -1,5 +1,5 @@
 import { NAME_MAX } from "@shared/api";
-import { PASSWORD_MAX, PASSWORD_MIN } from "@shared/password-rules";
+import { checkPasswordStrength, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RULES_HINT } from "@shared/password-rules";
 import { useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -14,7 +14,12 @@ type SignUpFormProps = {
 };
 
 export function SignUpForm({ busy, submitting, onSubmit }: SignUpFormProps) {
-  const { register, handleSubmit, reset } = useForm<SignUpValues>({
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<SignUpValues>({
     defaultValues: { name: "", email: "", password: "" },
   });
 
@@ -50,8 +55,9 @@ export function SignUpForm({ busy, submitting, onSubmit }: SignUpFormProps) {
         required
         minLength={PASSWORD_MIN}
         maxLength={PASSWORD_MAX}
-        hint={`At least ${PASSWORD_MIN} characters.`}
-        {...register("password")}
+        hint={PASSWORD_RULES_HINT}
+        error={errors.password?.message}
+        {...register("password", { validate: (value) => checkPasswordStrength(value) ?? true })}
       />
       <Button type="submit" size="lg" disabled={busy} className="w-full">
         {submitting ? "Creating Account..." : "Create Account"}
