@@ -77,7 +77,7 @@ test("an administrator suspends one user, changes another's plan and limit, and 
     await dialog.getByLabel("Word Limit").fill("12.5");
     await dialog.getByRole("button", { name: "Save Changes" }).click();
     await expect(dialog.getByText("Word limit must be a whole number.")).toBeVisible();
-    await dialog.getByLabel("Word Limit").fill("5000");
+    await dialog.getByLabel("Word Limit").fill("5,000"); // digits grouped as people write them
     await dialog.getByRole("button", { name: "Save Changes" }).click();
     await expect(toast(page, "User plan updated to pro.")).toBeVisible();
     await expect(dialog).toBeHidden();

@@ -26,7 +26,7 @@ test("an administrator creates an organization; its owner invites someone who jo
     await page.getByRole("button", { name: "New organization" }).click();
     const dialog = page.getByRole("dialog", { name: "New organization" });
     await dialog.getByLabel("Name").fill(orgName);
-    await dialog.getByLabel("Monthly word pool").fill("100000");
+    await dialog.getByLabel("Monthly word pool").fill("100,000"); // digits grouped as people write them
     await dialog.getByLabel("Owner's email").fill(owner.email);
     await dialog.getByRole("button", { name: "Create organization" }).click();
     await expect(toast(page, `${orgName} created.`)).toBeVisible();
@@ -91,7 +91,7 @@ test("an administrator creates an organization; its owner invites someone who jo
     await owner.page.reload();
     const member = owner.page.getByRole("row").filter({ hasText: joiner.email });
     await expect(member).toBeVisible();
-    await member.getByLabel(`Monthly cap for Jo Joiner ${tag}`).fill("5000");
+    await member.getByLabel(`Monthly cap for Jo Joiner ${tag}`).fill("5 000");
     await member.getByRole("button", { name: "Save" }).click();
     await expect(toast(owner.page, `Jo Joiner ${tag} may use 5,000 words a month.`)).toBeVisible();
     await owner.page.getByRole("switch", { name: "Paraphraser", exact: true }).click();

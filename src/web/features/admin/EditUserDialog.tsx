@@ -1,5 +1,6 @@
 import type { AdminUser } from "@shared/admin";
 import { PLAN_TYPES, ROLES, type Role } from "@shared/api";
+import { parseWholeNumber } from "@shared/format";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { toast } from "sonner";
 import { labelOf } from "~/components/data-table/format";
@@ -14,12 +15,6 @@ import { type UserChange, useUpdateUser } from "./admin-api";
 type Plan = (typeof PLAN_TYPES)[number];
 const planChoices = PLAN_TYPES.map((value) => ({ value, label: labelOf(value) }));
 const roleChoices = ROLES.map((value) => ({ value, label: labelOf(value) }));
-
-/** The word limit is a whole number of words; anything else is refused before saving. */
-function parseLimit(text: string): number | null {
-  const trimmed = text.trim();
-  return /^\d+$/.test(trimmed) ? Number(trimmed) : null;
-}
 
 /** Plan, word limit and role edited together; Save sends all three (the role only when it changed). */
 export function EditUserDialog({
@@ -51,7 +46,7 @@ export function EditUserDialog({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const wordsLimit = parseLimit(limit);
+    const wordsLimit = parseWholeNumber(limit); // "10,000" as well as "10000"
     if (wordsLimit === null) {
       setLimitError("Word limit must be a whole number.");
       return;

@@ -1,3 +1,4 @@
+import { parseWholeNumber } from "@shared/format";
 import type { AdminOrganization } from "@shared/organizations";
 import { Plus } from "lucide-react";
 import { AlertDialog } from "radix-ui";
@@ -61,11 +62,12 @@ function OrganizationDialog({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!/^\d+$/.test(pool.trim())) {
+    const poolWords = parseWholeNumber(pool); // "10,000" as well as "10000"
+    if (poolWords === null) {
       setError("The monthly pool must be a whole number of words.");
       return;
     }
-    const body = { name: name.trim(), poolWords: Number(pool.trim()), domains: splitDomains(domains) };
+    const body = { name: name.trim(), poolWords, domains: splitDomains(domains) };
     const done = {
       onSuccess: (saved: AdminOrganization) => {
         toast.success(org ? `${saved.name} saved.` : `${saved.name} created.`);

@@ -1,3 +1,4 @@
+import { parseWholeNumber } from "@shared/format";
 import type { OrgMember } from "@shared/organizations";
 import { type FormEvent, useEffect, useState } from "react";
 import { toast } from "sonner";
@@ -18,8 +19,8 @@ export function CapEditor({ member }: { member: OrgMember }) {
   const save = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = value.trim();
-    const capWords = trimmed === "" ? null : Number(trimmed);
-    if (capWords !== null && (!Number.isInteger(capWords) || capWords < 0)) {
+    const capWords = trimmed === "" ? null : parseWholeNumber(trimmed); // "10,000" as well as "10000"
+    if (trimmed !== "" && capWords === null) {
       toast.error("Enter a whole number of words, or leave it empty for no cap.");
       return;
     }
