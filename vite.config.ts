@@ -8,7 +8,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { twMerge } from "tailwind-merge";
 import { defineConfig, type Plugin } from "vite";
 import { pageChunks } from "./scripts/vite-chunks";
-import { TOOL_GROUPS, TOOLS, titleFromPath } from "./src/shared/tools";
+import { TOOL_GROUPS, TOOLS } from "./src/shared/tools";
 import { buildConflictTable } from "./src/web/lib/class-conflicts";
 
 // In development the API runs in its own process (scripts/dev.mjs); Vite proxies /api to it.
@@ -54,7 +54,7 @@ function precompress(): Plugin {
 
 /**
  * `virtual:tool-index`: what the sidebar, the header and the landing page need to know about each
- * tool (slug, name, group, description, header title), without the registry's prompts, fields and
+ * tool (slug, name, group, description), without the registry's prompts, fields and
  * FAQs, which only tool pages load. The build writes it out as data taken from the registry; the
  * dev server derives it from the registry module, so editing a tool reloads as usual.
  */
@@ -71,10 +71,10 @@ function toolIndex(): Plugin {
       if (resolved !== `\0${id}`) return;
       if (command === "serve") {
         return [
-          'import { TOOL_GROUPS, TOOLS, titleFromPath } from "@shared/tools";',
+          'import { TOOL_GROUPS, TOOLS } from "@shared/tools";',
           "export { TOOL_GROUPS };",
           "export const TOOL_INDEX = TOOLS.map(({ slug, name, group, description }) =>",
-          '  ({ slug, name, group, description, title: titleFromPath("/tools/" + slug) }));',
+          "  ({ slug, name, group, description }));",
         ].join("\n");
       }
       const index = TOOLS.map(({ slug, name, group, description }) => ({
@@ -82,7 +82,6 @@ function toolIndex(): Plugin {
         name,
         group,
         description,
-        title: titleFromPath(`/tools/${slug}`),
       }));
       return `export const TOOL_GROUPS = ${JSON.stringify(TOOL_GROUPS)};\nexport const TOOL_INDEX = ${JSON.stringify(index)};\n`;
     },

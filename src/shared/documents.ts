@@ -80,12 +80,16 @@ export function documentToolName(slug: string): string {
 export const DOCUMENT_TITLE_MAX = 200;
 export const DOCUMENT_PAGE_SIZE = 20;
 
-/** A document's title from the words its run started with: the first few words of its main text. */
-export function titleFromInput(toolName: string, input: Record<string, string>): string {
+/**
+ * A document's title from the words its run started with: the first few words of its main text.
+ * One of several drafts of one request (the long-form writer's three) says which, so the documents
+ * list tells them apart.
+ */
+export function titleFromInput(toolName: string, input: Record<string, string>, draftIndex?: number | null): string {
   const first = Object.values(input).find((value) => value.trim() !== "") ?? "";
   const words = first.trim().split(/\s+/).slice(0, 8).join(" ");
-  if (!words) return toolName;
-  return words.length > 80 ? `${words.slice(0, 79)}…` : words;
+  const title = !words ? toolName : words.length > 80 ? `${words.slice(0, 79)}…` : words;
+  return draftIndex == null ? title : `${title} (draft ${draftIndex + 1})`;
 }
 
 /** The longest text a document's output may be edited to. */

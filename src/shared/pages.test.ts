@@ -5,10 +5,10 @@ import config from "../../react-router.config";
 import { isVisitorRoute } from "../../scripts/vite-chunks";
 import { NOT_FOUND_MODULE, NOT_FOUND_TITLE, PAGES, PUBLIC_PATHS, pageTitleOf } from "./pages";
 import { isKnownPage, prerenderPaths, robotsDisallowed, sitemapPaths } from "./routes";
-import { findTool, TOOLS, titleFromPath } from "./tools";
+import { findTool, TOOLS } from "./tools";
 
 const ROUTES_DIR = path.resolve(import.meta.dirname, "../web/routes");
-const toolTitle = (slug: string) => (findTool(slug) ? titleFromPath(`/tools/${slug}`) : undefined);
+const toolTitle = (slug: string) => findTool(slug)?.name;
 /** A value each parameterised row accepts, to check the known-page test lets its pages through. */
 const SAMPLE: Record<string, string> = {
   "/join/:token": "a".repeat(43),

@@ -2,8 +2,8 @@
 declare module "virtual:tool-index" {
   import type { ToolEntry, ToolGroupId } from "@shared/tools";
 
-  /** What lists of tools show: no prompts, fields or FAQs. `title` is the header's title on its page. */
-  export type ToolSummary = Pick<ToolEntry, "slug" | "name" | "group" | "description"> & { title: string };
+  /** What lists of tools show, and the header's title on a tool's page: no prompts, fields or FAQs. */
+  export type ToolSummary = Pick<ToolEntry, "slug" | "name" | "group" | "description">;
   export const TOOL_INDEX: readonly ToolSummary[];
   export const TOOL_GROUPS: { id: ToolGroupId; label: string }[];
 }

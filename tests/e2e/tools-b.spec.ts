@@ -152,6 +152,20 @@ test("long-form writer: SEO fields follow the topic until edited; the outline pr
   await expect(outline).toContainText("Container Plants");
   expect(requests.count).toBe(0);
 
+  // A how-to topic in title case, named once: never "What Is How To Start…".
+  await topic.fill("How to start composting in a small apartment");
+  await preview.click();
+  await expect(outline.getByRole("listitem").first()).toHaveText(
+    "Introduction: How to Start Composting in a Small Apartment",
+  );
+  await expect(outline).not.toContainText("What Is How");
+  // The call to action is an example to follow, not a value sent unless typed.
+  const cta = page.getByLabel("Call-to-Action");
+  await expect(cta).toHaveValue("");
+  await expect(cta).toHaveAttribute("placeholder", "Subscribe to our newsletter for more guides like this.");
+  // The header names the tool as its page does.
+  await expect(page.getByRole("banner").getByText("Long-Form Writer", { exact: true })).toBeVisible();
+
   // The keyword density slider moves in steps of 0.5 between 1 and 5.
   const density = page.getByRole("slider", { name: "Keyword Density" });
   await density.focus();

@@ -144,7 +144,12 @@ export async function followGuide(
 
 /** What the run's row keeps of a prepared run: who asked which tool what (its document). */
 export function runRequestOf(tool: ToolEntry, userId: string, run: Prepared): RunRequest {
-  return { userId, tool: tool.slug, title: titleFromInput(tool.name, run.request.input), ...run.request };
+  return {
+    userId,
+    tool: tool.slug,
+    title: titleFromInput(tool.name, run.request.input, run.request.draftIndex),
+    ...run.request,
+  };
 }
 
 /** Why a run's start statement held nothing: the account suspended or banned, else the allowance (below). */

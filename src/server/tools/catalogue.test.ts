@@ -183,9 +183,17 @@ describe("every tool through the API, against the fake model server", () => {
       prompts.push(lastPrompt());
     }
     expect(new Set(prompts).size).toBe(3);
+    // Three documents the list tells apart: each title says which draft it holds.
+    const listed = await client.json<{ items: { title: string }[] }>("/api/documents?tool=long-form-writer");
+    const titles = listed.body.items.slice(0, 3).map((d) => d.title);
+    expect(new Set(titles).size).toBe(3);
+    for (const n of [1, 2, 3]) expect(titles.some((t) => t.endsWith(`(draft ${n})`)), titles.join(" | ")).toBe(true);
     await run("long-form-writer", { ...bodyFor(spec), input: { ...bodyFor(spec).input, wordCount: "lots" } });
     expect(lastPrompt()).toContain("about 800 words");
     expect(lastPrompt()).toContain("medium article");
+    // Digits grouped as people write them are a length, not "1".
+    await run("long-form-writer", { ...bodyFor(spec), input: { ...bodyFor(spec).input, wordCount: "1,200" } });
+    expect(lastPrompt()).toContain("about 1200 words");
   });
 
   it("grammar checker: rules always contribute, the model adds what they missed, with a score", async () => {

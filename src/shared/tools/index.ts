@@ -50,16 +50,6 @@ export function toolsInGroup(group: ToolGroupId): ToolEntry[] {
   return TOOLS.filter((tool) => tool.group === group);
 }
 
-/** Header title of a tool page: last path segment, hyphens to spaces, words capitalised. */
-export function titleFromPath(pathname: string): string {
-  const last = pathname.split("/").filter(Boolean).pop() ?? "";
-  return last
-    .split("-")
-    .filter(Boolean)
-    .map((word) => word[0].toUpperCase() + word.slice(1))
-    .join(" ");
-}
-
 /**
  * Settings key of a tool's kill switch, from its slug (stable when a tool is renamed), so a switch
  * is never orphaned by a new display name: `tool_{slug with _ for -}_enabled`, the key shape the global switches use too.

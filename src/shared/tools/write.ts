@@ -1,3 +1,4 @@
+import { parseWholeNumber } from "../format";
 import { ANSWER_ONLY, choices, defineTool, type Field, LIMITS, type Tool, type Values } from "./types";
 
 const s = (v: Values, name: string) => String(v[name] ?? "").trim();
@@ -15,8 +16,8 @@ export const DEFAULT_WORDS = 800;
 
 /** Word count as typed, falling back to 800 when it is not a number, so a half-typed field still gives an estimate. */
 export function targetWords(value: unknown): number {
-  const n = Number.parseInt(String(value), 10);
-  return Number.isFinite(n) && n > 0 ? Math.min(n, 5000) : DEFAULT_WORDS;
+  const n = typeof value === "number" ? value : parseWholeNumber(String(value)); // "1,200" too
+  return n !== null && Number.isInteger(n) && n > 0 ? Math.min(n, 5000) : DEFAULT_WORDS;
 }
 
 /**

@@ -13,11 +13,12 @@ import { SettingsCard } from "./SettingsCard";
 import { AUTO_FIELDS, type AutoField, autoValue } from "./seo";
 import { Tips } from "./Tips";
 
-/** Where the form starts, beyond the entry's defaults (a module constant: the form's reset uses it). */
-const INITIAL: Values = {
-  wordCount: String(DEFAULT_WORDS),
-  ctaText: "Subscribe to our newsletter for more guides like this.",
-};
+/**
+ * Where the form starts, beyond the entry's defaults (a module constant: the form's reset uses it).
+ * The call to action starts empty, its example only a placeholder: a pre-filled one was sent with
+ * every article whether the writer meant it or not.
+ */
+const INITIAL: Values = { wordCount: String(DEFAULT_WORDS) };
 
 /** The long-form writer / SEO article generator: settings on the left, its drafts on the right. */
 export default function LongFormScreen({ tool }: ToolScreenProps) {

@@ -39,30 +39,66 @@ const list = (value: string) =>
     .map((k) => k.trim())
     .filter(Boolean);
 
-const titleCase = (s: string) =>
-  s.replace(/(^|\s)(\p{Ll})/gu, (_, space: string, c: string) => space + c.toUpperCase());
+/** Articles, conjunctions and short prepositions: lower case in a title unless they open it. */
+const MINOR = new Set(
+  "a an the and but or nor for so yet as at by in of off on out per to up via vs with from into onto than".split(" "),
+);
+
+/**
+ * Title case as style guides write it: each word capitalised but the minor ones inside the title
+ * ("How to Start Composting in a Small Apartment"); words that already hold a capital (SEO, iPhone)
+ * are kept as typed.
+ */
+export function titleCase(text: string): string {
+  return text
+    .split(/(\s+)/)
+    .map((word, i, words) => {
+      if (/\s/.test(word) || /\p{Lu}/u.test(word.slice(1)) || /^\P{L}/u.test(word)) return word;
+      const first = i === 0 || /[:?!]$/.test(words[i - 2] ?? "");
+      const lower = word.toLowerCase();
+      if (!first && i < words.length - 1 && MINOR.has(lower)) return lower;
+      return lower[0].toUpperCase() + lower.slice(1);
+    })
+    .join("");
+}
+
+/** A topic that is already a question or a how-to ("How to start…", "Why cats purr") is not a noun. */
+const ASKS = /^(how|why|what|when|where|who|which|should|can|is|are|do|does)\b/i;
 
 /**
  * The outline preview, built in the browser: an introduction, 4–6 sections from the topic and its
- * keywords, and a conclusion.
+ * keywords, and a conclusion. A topic that is a question or a how-to is named once, in the
+ * introduction: "What Is How to Start Composting…?" is what wrapping it in the noun phrasings gave.
  */
 export function buildOutline(topic: string, primaryKeywords: string, semanticKeywords: string): string[] {
   const t = titleCase(topic.trim());
+  const asks = ASKS.test(t);
   const keywords = [...new Set([...list(primaryKeywords), ...list(semanticKeywords)].map(titleCase))].filter(
     (k) => k.toLowerCase() !== t.toLowerCase(),
   );
-  const fromKeywords = keywords.slice(0, 2).map((k) => `${k}: What It Means for ${t}`);
-  const generic = [
-    `What Is ${t}? Key Concepts Explained`,
-    `Why ${t} Matters`,
-    `How to Get Started with ${t}: Step by Step`,
-    `Common Mistakes to Avoid`,
-    `Best Practices and Expert Tips`,
-  ];
+  const fromKeywords = keywords
+    .slice(0, 2)
+    .map((k) => (asks ? `${k}: What It Means Here` : `${k}: What It Means for ${t}`));
+  const generic = asks
+    ? [
+        "The Key Concepts Explained",
+        "Why It Matters",
+        "Getting Started: Step by Step",
+        "Common Mistakes to Avoid",
+        "Best Practices and Expert Tips",
+      ]
+    : [
+        `What Is ${t}? Key Concepts Explained`,
+        `Why ${t} Matters`,
+        `How to Get Started with ${t}: Step by Step`,
+        "Common Mistakes to Avoid",
+        "Best Practices and Expert Tips",
+      ];
   // Keyword sections sit after the basics; always at least four sections, at most six.
   const sections = [generic[0], generic[1], ...fromKeywords, generic[2], generic[3], generic[4]].slice(
     0,
     Math.min(6, 4 + fromKeywords.length),
   );
+  if (asks) return [`Introduction: ${t}`, ...sections, "Conclusion: Key Takeaways"];
   return [`Introduction: ${t} at a Glance`, ...sections, `Conclusion: Key Takeaways on ${t}`];
 }
