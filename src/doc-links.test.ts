@@ -66,6 +66,20 @@ function problem(file: string, target: string): string | undefined {
   return anchors(resolved).has(anchor) ? undefined : `${target}: no heading #${anchor} in ${resolved}`;
 }
 
+/** Files that may point to a heading in words: the code, the scripts, CI, the docs. */
+function pointingFiles(): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === "node_modules" ? [] : walk(path);
+      return /\.(ts|tsx|js|mjs|md|sh)$/.test(entry.name) ? [path] : [];
+    });
+  return [...["src", "scripts", "tests", "bench", "docs"].flatMap(walk), ".ci/run", "SECURITY.md"];
+}
+
+/** A section named as comments and records name one: the README or a page of docs/, then its heading in quotes. */
+const POINTER = /(?<![\w/.-])(README|docs\/[\w/-]+\.md) "([^"]+)"/g;
+
 describe("documentation links", () => {
   it("makes anchors as GitHub does", () => {
     expect(slug("Operations: metrics, request ids and logs")).toBe("operations-metrics-request-ids-and-logs");
@@ -83,6 +97,21 @@ describe("documentation links", () => {
           return found ? [`${file}: ${found}`] : [];
         }),
       ),
+    );
+    expect(broken).toEqual([]);
+  });
+
+  it("named in the code and the docs (a page, then a heading in quotes) are headings of that page", () => {
+    const broken = pointingFiles().flatMap((file) =>
+      readFileSync(join(ROOT, file), "utf8")
+        .split("\n")
+        .flatMap((line, i) =>
+          [...line.matchAll(POINTER)].flatMap(([pointer, page = "", heading = ""]) => {
+            const path = page === "README" ? "README.md" : page;
+            const found = existsSync(join(ROOT, path)) && headings(path).includes(heading);
+            return found ? [] : [`${file}:${i + 1}: ${pointer}`];
+          }),
+        ),
     );
     expect(broken).toEqual([]);
   });
