@@ -64,7 +64,7 @@ describe("import layers", () => {
     expect(() => layerOf("web/hooks")).toThrow(/has no layer/);
   });
 
-  it("runs no import up a layer (README, Architecture: folder layers)", () => {
+  it("runs no import up a layer (docs/architecture.md, folder layers)", () => {
     expect(upwardEdges(edges)).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ const FOLDERS = ["src", "scripts", "tests", "bench"];
 
 /**
  * A comment says its reason itself or points to something a reader of the repository can open (the
- * README, docs/decisions/); a spec section, an issue number or a design file kept elsewhere are not.
+ * README, docs/); a spec section, an issue number or a design file kept elsewhere are not.
  * Built from parts so this file does not match itself.
  */
 const OUTSIDE = new RegExp(["§ ?[0-9]", "issue [0-9]+", ["DESIGN", "md"].join("\\.")].join("|"), "i");

@@ -3,7 +3,7 @@ import { possessive } from "./possessive";
 import { REFUSALS } from "./run";
 
 /**
- * May this run start, and if not, which refusal (README "Word allowance"): the one verdict the
+ * May this run start, and if not, which refusal (docs/architecture.md "Word allowance"): the one verdict the
  * server's preflight (answering the HTTP error when the start statement held nothing) and the
  * browser's pre-check (before it sends the run) both give.
  */

@@ -1,5 +1,5 @@
 /**
- * The public API's own schemas (README "Public API"): API keys, and the responses of /api/v1 as
+ * The public API's own schemas (docs/protocols.md "Public API"): API keys, and the responses of /api/v1 as
  * zod schemas, so its OpenAPI document (openapi.ts) is generated from code. Requests are validated
  * by the same schemas as the app's (the tool registry's run schemas, the documents schemas); the
  * response schemas below are checked against the types the handlers return, so they cannot drift.

@@ -4,7 +4,7 @@ import { GUIDE_LIMITS } from "./style-guide";
 import { ANSWER_ONLY, defineTool, type Field } from "./tools/types";
 
 /**
- * "Describe my voice" (README "Style guides"): a few example texts in, a description of their
+ * "Describe my voice" (docs/features.md "Style guides"): a few example texts in, a description of their
  * writing voice out, for the style guide's voice field. It is a run like any other (charged, kept
  * as a document, under the kill switches and the allowance), of a tool that is not in the
  * registry: it has no page, no public API route, no MCP tool and no OpenAI model of its own.

@@ -1,4 +1,4 @@
-/** The documents API (README "Runs and documents"): every run is a document of its owner. */
+/** The documents API (docs/features.md "Documents"): every run is a document of its owner. */
 import { z } from "zod";
 import { DESCRIBE_VOICE_SLUG, unlistedToolName } from "./describe-voice";
 import { searchText } from "./search-text";
@@ -34,7 +34,7 @@ export type DocumentDetail = DocumentSummary & {
   /** The editor's rich text (ProseMirror JSON), or null for a document never saved from the editor: it opens from `output`. */
   body: RichBody | null;
   version: number;
-  /** The style guide that shaped the document's run (README "Style guides"), or null when none did. */
+  /** The style guide that shaped the document's run (docs/features.md "In generation"), or null when none did. */
   styleGuide: DocumentGuide | null;
 };
 

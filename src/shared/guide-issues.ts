@@ -2,7 +2,7 @@ import type { RuleIssue } from "./lint-issue";
 import { findGuideTerms, type GuideTerm, guideExplanation, preferredFor } from "./style-guide";
 
 /**
- * Style guide findings as the offline checks' issues (README "Style guides"): the same shape as a
+ * Style guide findings as the offline checks' issues (docs/features.md "Style guides"): the same shape as a
  * Harper finding, so the grammar checker, POST /api/nlp/check, the LanguageTool endpoint and the
  * editor's checking as you type draw, count and fix them like any other, under a type of their own.
  */

@@ -1,5 +1,5 @@
 /**
- * The public API's contract (README "Public API", docs/decisions/0009-api-contracts.md): every
+ * The public API's contract (docs/protocols.md "Public API", docs/decisions/0009-api-contracts.md): every
  * /api/v1 operation declared once with `createRoute` (its parameters, headers, body and every
  * status it can answer), and the OpenAPI 3.1 document generated from those declarations. The
  * schemas are the ones the server validates with: each tool's run schema, the documents schemas,

@@ -1,5 +1,5 @@
 /**
- * Word-allowance constants and the money rule in JavaScript (README "Word allowance"): the
+ * Word-allowance constants and the money rule in JavaScript (docs/architecture.md "Word allowance"): the
  * effective limit, the month counter and the room left. The server's SQL writes the same rule once,
  * in src/server/metering/money-rule.ts.
  */

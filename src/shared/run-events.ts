@@ -2,7 +2,7 @@ import type { GrammarResult } from "./grammar";
 import type { RunDone } from "./run";
 
 /**
- * What the run core (src/server/runs, README "The run core") tells the surface that started a run:
+ * What the run core (src/server/runs, docs/architecture.md "Architecture") tells the surface that started a run:
  * a refusal before it started, or its events. Plain data, no HTTP: the browser's event stream, the
  * public API and any later surface map these to their own protocol.
  */

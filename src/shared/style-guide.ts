@@ -2,7 +2,7 @@ import { z } from "zod";
 import { findTerms } from "./guide-term-finder";
 
 /**
- * A style guide (README "Style guides"): an organization's or a person's house rules for writing.
+ * A style guide (docs/features.md "Style guides"): an organization's or a person's house rules for writing.
  * Terms to avoid with the term to use instead, a spelling variant, a formality and tone, a voice
  * described in a few sentences, and example texts the voice can be described from. The same schema
  * checks the browser's form and the server's PUT; the term finder (guide-term-finder.ts) serves

@@ -74,7 +74,7 @@ export function createLocalProvider(
       if (!existsSync(modelPath)) throw new Error(`model file not found: ${modelPath}`);
       status.state = "loading";
       const { getLlama } = await import("node-llama-cpp");
-      // CPU build only: GPU builds are not installed by default (see README).
+      // CPU build only: GPU builds are not installed by default (see docs/configuration.md "AI models").
       llama = await getLlama({ gpu: false, build: "never", logLevel: "error" as never, progressLogs: false });
       notStopped();
       model = await llama.loadModel({ modelPath, loadSignal: stopping.signal });

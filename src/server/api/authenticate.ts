@@ -91,7 +91,7 @@ export function keyAuthenticator(deps: KeyDeps) {
 }
 
 /**
- * The public API's authenticator (README "Public API"): `Authorization: Bearer <key>` and nothing
+ * The public API's authenticator (docs/protocols.md "Public API"): `Authorization: Bearer <key>` and nothing
  * else. Cookies are never read here, so a signed-in browser's session cannot act on /api/v1 (the
  * origin check is skipped for these requests, which is only safe because of this). It sets the
  * same `user` the cookie session sets (http/session.ts), so the app's handlers run unchanged.

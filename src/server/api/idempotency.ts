@@ -36,7 +36,7 @@ export const WAIT_LIMIT_MS = 10 * 60_000;
 const PURGE_EVERY_MS = 60 * 60_000;
 
 /**
- * Idempotency-Key for run requests (README "Public API"). The first request with a key inserts
+ * Idempotency-Key for run requests (docs/protocols.md "Public API"). The first request with a key inserts
  * its row before running (the primary key (key id, idempotency key) makes this atomic, so of any
  * number of concurrent requests exactly one runs); the others wait for its answer, polling the row.
  * A row older than 24 h is taken over as if new, and purged now and then.

@@ -40,7 +40,7 @@ function serve(app: ApiApp, route: RouteConfig, handler: Handler<ApiEnv>) {
 const UNKNOWN_TOOL_RUN = /^\/api\/v1\/tools\/[^/]+\/runs$/;
 
 /**
- * /api/v1, the public API (README "Public API"): the app's own handlers (the run pipeline, the
+ * /api/v1, the public API (docs/protocols.md "Public API"): the app's own handlers (the run pipeline, the
  * documents routes) behind an API-key authenticator and a per-user rate limit instead of the
  * session cookie and the origin check. Every operation is declared in src/shared/openapi.ts, and
  * the OpenAPI document is generated from the routes registered here.

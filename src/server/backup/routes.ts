@@ -14,7 +14,7 @@ export type BackupSource = {
 };
 
 export const PG_DUMP_MESSAGE =
-  "This server keeps its data in PostgreSQL: back it up with pg_dump (and restore with pg_restore), as the README describes. Keep AUTH_SECRET with the dump.";
+  "This server keeps its data in PostgreSQL: back it up with pg_dump (and restore with pg_restore), as the Backups section of docs/operations.md describes. Keep AUTH_SECRET with the dump.";
 
 /** The PostgreSQL answer: this server cannot make the backup; pg_dump can. */
 export function pgDumpAnswer(c: Context) {

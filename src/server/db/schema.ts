@@ -235,8 +235,8 @@ export const runStatusEnum = pgEnum("run_status", ["running", "done", "stopped",
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
- * A run is a row from its first moment, and the row IS the writer's document (README "Runs and
- * documents"): what was asked (tool, input, options), what was written so far (checkpointed at
+ * A run is a row from its first moment, and the row IS the writer's document (docs/features.md "Documents"):
+ * what was asked (tool, input, options), what was written so far (checkpointed at
  * every reservation step), what it holds of the allowance and until when its instance vouches for
  * it (the lease). Settlement, or the reaper when the instance died, ends it in one transaction with
  * the charge and its usage_logs row.
@@ -300,7 +300,7 @@ export const runs = pgTable(
 );
 
 /**
- * A saved state of a document (README "Documents and the editor"): written when an AI action on a
+ * A saved state of a document (docs/features.md "Documents": revisions): written when an AI action on a
  * selection is accepted, when a revision is restored, and for autosaves at most one a minute (the
  * newest autosave revision is updated in place while it is younger than that). `original` is the
  * document as it was before its first revision, so the first change can always be undone.
@@ -343,7 +343,7 @@ export const dictionaryWords = pgTable(
 );
 
 /**
- * A user's key for the public API (/api/v1, README "Public API"). Only the SHA-256 of the key is
+ * A user's key for the public API (/api/v1, docs/protocols.md "Public API"). Only the SHA-256 of the key is
  * kept (keys are 256-bit random, so a fast hash is enough) and its first characters to tell keys
  * apart; the key itself is shown once, when it is created. Looked up on every request (no cache),
  * so a revocation holds at once on every instance.
@@ -391,11 +391,12 @@ export const apiIdempotency = pgTable(
 export const orgRoleEnum = pgEnum("org_role", ["owner", "manager", "member"]);
 
 /**
- * A school, agency or company (README "Organizations"). Its monthly word pool is shared by its members and kept
- * like a profile's allowance: words_used and words_reserved of usage_period (a UTC month), changed
- * only by SQL arithmetic in the statements that hold, settle and reap a run (metering/allowance.ts),
- * in the same statement as the member's own words. Only platform administrators create one and set
- * its pool and claimed domains (a pool is money; a domain claim lets its addresses in).
+ * A school, agency or company (docs/features.md "Organizations"). Its monthly word pool is shared by its
+ * members and kept like a profile's allowance: words_used and words_reserved of usage_period (a UTC
+ * month), changed only by SQL arithmetic in the statements that hold, settle and reap a run
+ * (metering/allowance.ts), in the same statement as the member's own words. Only platform
+ * administrators create one and set its pool and claimed domains (a pool is money; a domain claim lets
+ * its addresses in).
  */
 export const organizations = pgTable("organizations", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -465,7 +466,7 @@ export const organizationInvitations = pgTable(
 );
 
 /**
- * A style guide (README "Style guides"): an organization's (one per organization) or a person's
+ * A style guide (docs/features.md "Style guides"): an organization's (one per organization) or a person's
  * (one per user). `guide` holds the validated guide (@shared/style-guide); `version` counts saves,
  * so a document can record which version shaped it and two editors never overwrite each other.
  */

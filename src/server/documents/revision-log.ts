@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { documentRevisions } from "../db/schema";
 
 /*
- * The document_revisions rows an edit writes (README "Documents"), always in the transaction of the
+ * The document_revisions rows an edit writes (docs/features.md "Documents"), always in the transaction of the
  * edit itself, so a document and its history never disagree. Autosaves are batched: the newest
  * revision is updated in place while it is an autosave younger than AUTOSAVE_REVISION_MS, so a
  * long writing session leaves one revision a minute, not one a keystroke.

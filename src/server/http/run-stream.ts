@@ -4,7 +4,7 @@ import { apiError } from "./errors";
 import { sseEvent, sseResponse } from "./sse";
 
 /**
- * The run core's answers over HTTP (README "The run core"), shared by the browser's run route and
+ * The run core's answers over HTTP (docs/architecture.md "Architecture"), shared by the browser's run route and
  * the public API: a refusal as the API's JSON error, a run's events as server-sent events.
  */
 

@@ -8,7 +8,7 @@ import { LANGUAGES } from "./languages";
 import { readParams } from "./params";
 
 /**
- * /api/languagetool/v2 (README "LanguageTool-compatible endpoint"): LanguageTool's HTTP API over
+ * /api/languagetool/v2 (docs/protocols.md "LanguageTool-compatible endpoint"): LanguageTool's HTTP API over
  * our offline rules, so LibreOffice, the LanguageTool browser add-on, Obsidian and LTeX check text
  * with a Quillstack key. Errors are plain text, as LanguageTool's server answers them. CORS is open
  * (no credentials): the add-on calls from any page, and cookies are never read here.

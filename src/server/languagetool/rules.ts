@@ -1,7 +1,7 @@
 import { categoryOf } from "@shared/checking/categories";
 
 /**
- * Our rule findings as LanguageTool names them (README "LanguageTool-compatible endpoint"): a
+ * Our rule findings as LanguageTool names them (docs/protocols.md "LanguageTool-compatible endpoint"): a
  * stable rule id from Harper's rule name, and LanguageTool's category and issue type (the
  * Localization Quality Issue Type its clients colour matches by) from the finding's lint kind.
  */

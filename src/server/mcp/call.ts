@@ -8,7 +8,7 @@ import { runTool } from "../runs/run";
 import type { RunDeps } from "../runs/types";
 import type { McpCaller } from "./authenticate";
 
-/** The `_meta` key of a tools/call that makes it idempotent (README "MCP"). */
+/** The `_meta` key of a tools/call that makes it idempotent (docs/protocols.md "MCP"). */
 export const IDEMPOTENCY_META = "io.quillstack/idempotency-key";
 
 export type CallDeps = RunDeps & { idempotency: Idempotency };

@@ -25,7 +25,7 @@ const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
  * (db/changes.ts: NOTIFY on PostgreSQL) and whichever instance holds the call aborts it; the run
  * then ends stopped, charged what it delivered. Calls are named by the caller's scope and the
  * JSON-RPC request id, which is unique per client connection (two clients sharing one key and one
- * id at the same moment would both stop: documented in README "MCP").
+ * id at the same moment would both stop: documented in docs/protocols.md "MCP").
  *
  * Only a call in flight is cancelled: each is counted, while it runs, in the shared rate_limits
  * table under its name, and a cancellation is published only when its caller has one of that name

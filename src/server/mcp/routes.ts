@@ -32,7 +32,7 @@ function tooMany(c: Context, retryAfter: number) {
 }
 
 /**
- * /api/mcp (README "MCP"): Quillstack as an MCP server over Streamable HTTP, stateless: every POST
+ * /api/mcp (docs/protocols.md "MCP"): Quillstack as an MCP server over Streamable HTTP, stateless: every POST
  * gets its own server and transport (docs/decisions/0023-mcp-server.md), so any instance answers
  * any request and nothing is kept between them. Authenticated by an API key or an OAuth token;
  * counted against the account's rate limit like every other surface.

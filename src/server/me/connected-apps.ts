@@ -15,9 +15,9 @@ const hostOf = (uris: string[] | null) => {
 };
 
 /**
- * /api/me/connected-apps: the apps the user allowed on the consent page (README "OAuth for MCP
- * clients"), and Disconnect: every token the app holds for the user is revoked at once (the MCP
- * server looks tokens up on every request) and the consent is forgotten, so it must ask again.
+ * /api/me/connected-apps: the apps the user allowed on the consent page
+ * (docs/protocols.md "OAuth for MCP clients"), and Disconnect: every token the app holds for the user is revoked
+ * at once (the MCP server looks tokens up on every request) and the consent is forgotten, so it must ask again.
  */
 export function connectedAppRoutes(db: Db) {
   const app = new Hono<AppEnv>();

@@ -20,7 +20,7 @@ import {
 } from "./money-rule";
 
 /**
- * The word allowance (README "Word allowance") and the run rows that hold it. Every change to a
+ * The word allowance (docs/architecture.md "Word allowance") and the run rows that hold it. Every change to a
  * counter is SQL arithmetic in one statement or one transaction; application code never reads a
  * profile's counter and writes it back.
  *

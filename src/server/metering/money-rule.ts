@@ -3,7 +3,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { value } from "../db/named-query";
 
 /**
- * The money rule in SQL (README "Word allowance"), written once: every statement that reads, holds,
+ * The money rule in SQL (docs/architecture.md "Word allowance"), written once: every statement that reads, holds,
  * starts or settles words builds its text from these fragments, so the rule cannot differ between
  * statements. JavaScript code uses the same rule from `@shared/plans` (`effectiveLimit`,
  * `counterThisMonth`) and `@shared/allowance-verdict` (which refusal a run gets).

@@ -7,7 +7,7 @@ import { chargeOf, logCharges, memberMeter, poolMeter, profileMeter, settleCount
 import { type Closed, MEMBER_OF_RUN, POOL_OF_RUN, PROFILE_OF_RUN, settledOf, settleOne } from "./settle-one";
 
 /**
- * A run's settlement (README "Word allowance"): its held words released, what it delivered
+ * A run's settlement (docs/architecture.md "Word allowance"): its held words released, what it delivered
  * charged once, with its usage_logs row, and its row's final state, in ONE statement. Runs that end
  * in the same turn of the event loop are settled by one statement together (settleRun).
  */

@@ -27,7 +27,7 @@ import {
 import { startOne } from "./start-one";
 
 /**
- * A run's start (README "Word allowance"): its first step of the allowance held and its row
+ * A run's start (docs/architecture.md "Word allowance"): its first step of the allowance held and its row
  * inserted holding it, in ONE statement, so the profile's reservation is never without its run.
  * Runs that start in the same turn of the event loop are started by one statement together.
  */

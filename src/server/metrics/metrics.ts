@@ -4,9 +4,9 @@ import type { PoolStats } from "../db/client";
 import type { RunMetrics, RunWatch } from "./runs";
 
 /**
- * This instance's Prometheus metrics (README "Operations: metrics"), in a registry of its own: never
- * prom-client's global one, since tests build several servers in one process and each must count
- * only its own. Made only when METRICS_TOKEN is set; otherwise nothing is counted at all.
+ * This instance's Prometheus metrics (docs/operations.md "Operations: metrics, request ids and logs"), in a
+ * registry of its own: never prom-client's global one, since tests build several servers in one process
+ * and each must count only its own. Made only when METRICS_TOKEN is set; otherwise nothing is counted at all.
  *
  * Label values are bounded: surfaces and statuses are fixed lists, tools are the catalogue's slugs,
  * routes are the app's route patterns (http.ts), never raw paths. Each labelled child is looked up

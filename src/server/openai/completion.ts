@@ -2,7 +2,7 @@ import { grammarReport } from "@shared/grammar-report";
 import type { RunDone } from "@shared/run";
 import type { CheckDone, RunFailure } from "@shared/run-events";
 
-/** What our numbers mean in OpenAI's `usage` (README "OpenAI-compatible endpoint"): words, not tokens. */
+/** What our numbers mean in OpenAI's `usage` (docs/protocols.md "OpenAI-compatible endpoint"): words, not tokens. */
 export type WordUsage = { prompt_tokens: number; completion_tokens: number; total_tokens: number };
 
 export const completionId = (documentId: string) => `chatcmpl-${documentId}`;

@@ -33,7 +33,7 @@ const noSuchModel = (model: string) => ({
 });
 
 /**
- * /api/openai/v1 (README "OpenAI-compatible endpoint"): Quillstack's tools as OpenAI models, so any
+ * /api/openai/v1 (docs/protocols.md "OpenAI-compatible endpoint"): Quillstack's tools as OpenAI models, so any
  * OpenAI client (Open WebUI, LibreChat, the SDKs) runs them with the account's key, allowance and
  * switches. Every answer and error is in OpenAI's shape.
  */

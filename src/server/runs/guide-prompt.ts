@@ -4,7 +4,7 @@ import type { Tool, Values } from "@shared/tools";
 import type { BuiltPrompt } from "./prompt";
 
 /**
- * A run's style guide in its model call (README "Style guides", docs/decisions/0033-guide-in-prompts.md):
+ * A run's style guide in its model call (docs/features.md "In generation", docs/decisions/0033-guide-in-prompts.md):
  * a bounded block added to the system prompt, with what of the guide the tool's kind of writing
  * can follow. The user prompt (the text itself) is never touched.
  */

@@ -45,7 +45,7 @@ function every(ms: number, task: () => Promise<unknown>, log: Logger, name: stri
 }
 
 /**
- * The background work that keeps run rows honest on this instance (README "Word allowance"):
+ * The background work that keeps run rows honest on this instance (docs/architecture.md "Word allowance"):
  * - start-up: settle the runs a dead process left (on PGlite every running run, since only one
  *   process can own the data directory; on PostgreSQL those whose lease expired);
  * - heartbeat, every third of the lease: renew the leases of the runs this instance serves;

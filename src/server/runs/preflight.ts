@@ -30,7 +30,7 @@ export type Prepared = {
   };
   values: Values;
   /**
-   * The style guide the run follows (README "Style guides"): NO_GUIDE until `followGuide` read it
+   * The style guide the run follows (docs/features.md "In generation"): NO_GUIDE until `followGuide` read it
    * (once the run holds a slot), and when the request opted out or none applies.
    */
   guide: EffectiveGuide;

@@ -9,7 +9,7 @@ import { streamRun } from "./stream-run";
 import type { RunDeps, RunInput, RunOutcome } from "./types";
 
 /**
- * The run core (README "The run core"): every run starts here, whatever surface asked for it.
+ * The run core (docs/architecture.md "Architecture"): every run starts here, whatever surface asked for it.
  * Refusals come first (preflight.ts: validation, kill switches, the model's availability and
  * context), then the run waits for a slot of this instance (admission.ts: at once, in line, or
  * told to come back), then the start statement's allowance checks, then the kind of run the tool's

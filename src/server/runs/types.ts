@@ -9,7 +9,7 @@ import type { RunMetrics } from "../metrics/runs";
 import type { RunHost } from "./host";
 
 /**
- * The run core's contract (README "The run core"): what a surface (the browser's event stream, the
+ * The run core's contract (docs/architecture.md "Architecture"): what a surface (the browser's event stream, the
  * public API, any later one) hands runTool and what it gets back. Nothing here knows HTTP.
  */
 

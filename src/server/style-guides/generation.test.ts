@@ -23,7 +23,7 @@ const ORG_GUIDE = {
 type Sent = { messages: { role: string; content: string }[] };
 
 /**
- * Generation follows the caller's style guide (README "Style guides"): the model's system prompt
+ * Generation follows the caller's style guide (docs/features.md "In generation"): the model's system prompt
  * carries it, the document records which guide and version shaped it, `styleGuide: false` leaves it
  * out; "Describe my voice" is a charged run of its own that never follows the guide.
  */

@@ -18,7 +18,7 @@ import type { RunDeps } from "../runs/types";
 /**
  * POST …/style-guide/describe-voice (mounted by style-guides/routes.ts, which is below the run core
  * and so is handed this function by app.ts): the examples go to the model once, as a run of the run
- * core (README "The run core"), so it is refused, charged, kept as a document and stopped exactly
+ * core (docs/architecture.md "Architecture"), so it is refused, charged, kept as a document and stopped exactly
  * like any run (docs/decisions/0034-describe-voice-run.md). The tool is not in the registry
  * (shared/describe-voice.ts): the run core only needs its entry, and nothing in it depends on the
  * slug being one of the catalogue's.

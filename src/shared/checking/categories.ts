@@ -19,7 +19,10 @@ const REDUNDANCY: Category = {
   typeName: "Hint",
 };
 const STYLE: Category = { id: "STYLE", name: "Style", issueType: "style", typeName: "Hint" };
-/** The user's style guide's terms (README "Style guides"): a category of their own, to keep or turn off apart. */
+/**
+ * The user's style guide's terms (docs/features.md "Style guides"): a category of their own, to keep or turn off
+ * apart.
+ */
 const STYLE_GUIDE: Category = { id: "STYLE_GUIDE", name: "Style guide", issueType: "style", typeName: "Hint" };
 
 /**

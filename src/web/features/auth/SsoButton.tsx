@@ -1,7 +1,7 @@
 import { KeyRound, LoaderCircle } from "lucide-react";
 import { Button } from "~/components/ui/button";
 
-/** "Sign in with {OIDC_NAME}": the organization's OpenID Connect provider (README, Single sign-on). */
+/** "Sign in with {OIDC_NAME}": the organization's OpenID Connect provider (docs/features.md "Single sign-on"). */
 export function SsoButton({
   name,
   disabled,

@@ -4,7 +4,10 @@ import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 
-/** The open protocols' addresses (README "Open protocols"), each with what speaks it. */
+/**
+ * The open protocols' addresses (docs/protocols.md "Open protocols: MCP, OpenAI and LanguageTool clients"), each
+ * with what speaks it.
+ */
 const ENDPOINTS = [
   {
     name: "MCP server",

@@ -104,7 +104,7 @@ function KeyList({ onRevoke }: { onRevoke: (key: ApiKeySummary) => void }) {
   );
 }
 
-/** The profile's Developer page: API keys for the public API (README "Public API"). */
+/** The profile's Developer page: API keys for the public API (docs/protocols.md "Public API"). */
 export function DeveloperPage() {
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [revoking, setRevoking] = useState<ApiKeySummary | null>(null);
