@@ -26,8 +26,10 @@ export function DataTable({
   caption?: string;
   children: ReactNode;
 }) {
+  // `relative`: the visually hidden labels (absolutely placed) stay inside the scroller. Placed by the
+  // page instead, a hidden label in a far-right column widened the whole page on a phone.
   return (
-    <div className={scrollClassName}>
+    <div className={cn("relative", scrollClassName)}>
       <table className={cn("w-full text-left text-sm", minWidth)}>
         {caption && <caption className="sr-only">{caption}</caption>}
         <thead className={cn("bg-muted text-xs text-muted-foreground uppercase", stickyHeader && "sticky top-0")}>

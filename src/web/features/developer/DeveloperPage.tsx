@@ -52,7 +52,7 @@ function KeyList({ onRevoke }: { onRevoke: (key: ApiKeySummary) => void }) {
     return <p className="text-sm text-muted-foreground">You have no API keys yet. Create one above.</p>;
   }
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Your API keys</caption>
         <thead className="text-xs text-muted-foreground uppercase">

@@ -215,11 +215,13 @@ export function ApiReference() {
           Endpoints
         </h2>
         <nav aria-label="Endpoints">
-          <ul className="grid gap-1 text-sm sm:grid-cols-2">
+          {/* One column that may shrink, and paths that break anywhere: a long path widened the page on a phone. */}
+          <ul className="grid grid-cols-1 gap-1 text-sm sm:grid-cols-2">
             {operations.map(({ path, method, operation }) => (
               <li key={operation.operationId}>
                 <a href={`#${operation.operationId}`} className="text-primary underline underline-offset-4">
-                  <span className="font-mono uppercase">{method}</span> <span className="font-mono">{path}</span>
+                  <span className="font-mono uppercase">{method}</span>{" "}
+                  <span className="font-mono break-all">{path}</span>
                 </a>
               </li>
             ))}

@@ -10,7 +10,9 @@ import { SpecVoiceButton } from "./VoiceInputButton";
 export function SpecScreenLayout({ tool, children }: { tool: Tool; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-8">
-      <div className="grid items-start gap-6 md:grid-cols-2">{children}</div>
+      {/* grid-cols-1 on a phone: its one column may shrink below a card's widest row (a row of
+          option cards that scrolls sideways), where an implicit column grew to it. */}
+      <div className="grid grid-cols-1 items-start gap-6 md:grid-cols-2">{children}</div>
       <ToolExtras tool={tool} />
     </div>
   );
