@@ -234,6 +234,8 @@ describe.each(BACKENDS)("both MCP protocol eras on %s", (kind) => {
     expect((await messageOf(mismatched)).error?.code).toBe(-32020);
     const unnamed = await raw(served, user.key, modernRequest("tools/list"), { "mcp-protocol-version": MODERN });
     expect(unnamed.status).toBe(400);
+    // Batches are 2025's: one holding a 2026-07-28 request is refused.
+    expect((await raw(served, user.key, [modernRequest("tools/list")], modernHeaders("tools/list"))).status).toBe(400);
   });
 
   it("initialize stays 2025's handshake: any version it asks for that is not a 2025 one gets 2025-11-25", async () => {
