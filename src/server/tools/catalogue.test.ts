@@ -187,7 +187,11 @@ describe("every tool through the API, against the fake model server", () => {
     const listed = await client.json<{ items: { title: string }[] }>("/api/documents?tool=long-form-writer");
     const titles = listed.body.items.slice(0, 3).map((d) => d.title);
     expect(new Set(titles).size).toBe(3);
-    for (const n of [1, 2, 3]) expect(titles.some((t) => t.endsWith(`(draft ${n})`)), titles.join(" | ")).toBe(true);
+    for (const n of [1, 2, 3])
+      expect(
+        titles.some((t) => t.endsWith(`(draft ${n})`)),
+        titles.join(" | "),
+      ).toBe(true);
     await run("long-form-writer", { ...bodyFor(spec), input: { ...bodyFor(spec).input, wordCount: "lots" } });
     expect(lastPrompt()).toContain("about 800 words");
     expect(lastPrompt()).toContain("medium article");
