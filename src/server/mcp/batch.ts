@@ -1,9 +1,10 @@
-import { MAX_BATCH_SIZE } from "@modelcontextprotocol/sdk/server/requestBody.js";
-import {
-  CancelledNotificationSchema,
-  type JSONRPCMessage,
-  JSONRPCMessageSchema,
-} from "@modelcontextprotocol/sdk/types.js";
+import { isSpecType, type JSONRPCMessage } from "@modelcontextprotocol/server";
+
+/**
+ * The transport's own bound on a JSON-RPC batch (the SDK's MAX_BATCH_SIZE, which its package does
+ * not export): checked here first, so that a batch the transport would refuse costs nothing.
+ */
+export const MAX_BATCH_SIZE = 100;
 
 /** What a POST to /api/mcp holds, checked whole before anything is done for any of it. */
 export type Batch = {
@@ -27,15 +28,13 @@ export function checkBatch(body: unknown): { ok: true; batch: Batch } | { ok: fa
   const messages: JSONRPCMessage[] = [];
   const cancels: (string | number)[] = [];
   for (const [index, item] of list.entries()) {
-    const parsed = JSONRPCMessageSchema.safeParse(item);
-    if (!parsed.success) {
+    if (!isSpecType.JSONRPCMessage(item)) {
       const where = Array.isArray(body) ? ` (message ${index + 1})` : "";
       return { ok: false, message: `Invalid Request: not a JSON-RPC 2.0 message${where}.` };
     }
-    messages.push(parsed.data);
-    if ("method" in parsed.data && parsed.data.method === "notifications/cancelled") {
-      const cancel = CancelledNotificationSchema.safeParse(parsed.data);
-      const requestId = cancel.success ? cancel.data.params.requestId : undefined;
+    messages.push(item);
+    if (isSpecType.CancelledNotification(item)) {
+      const requestId = item.params?.requestId;
       if (requestId !== undefined) cancels.push(requestId);
     }
   }

@@ -1,4 +1,4 @@
-import type { CallToolResult, ServerNotification } from "@modelcontextprotocol/sdk/types.js";
+import type { CallToolResult, ServerNotification } from "@modelcontextprotocol/server";
 import { grammarReport } from "@shared/grammar-report";
 import type { RunFailure } from "@shared/run-events";
 import type { ToolEntry } from "@shared/tools";

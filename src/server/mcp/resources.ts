@@ -1,4 +1,10 @@
-import { ErrorCode, McpError, type Resource, type ResourceLink } from "@modelcontextprotocol/sdk/types.js";
+import {
+  ProtocolError,
+  ProtocolErrorCode,
+  type Resource,
+  type ResourceLink,
+  ResourceNotFoundError,
+} from "@modelcontextprotocol/server";
 import type { DocumentSummary } from "@shared/documents";
 import { findTool } from "@shared/tools";
 import type { Db } from "../db/client";
@@ -30,7 +36,7 @@ const resourceOf = (doc: DocumentSummary): Resource => ({
 /** resources/list: the user's documents, newest first, one page per cursor (the documents list's own). */
 export async function listDocumentResources(db: Db, userId: string, cursor: string | undefined) {
   const after = cursor ? decodeCursor(cursor) : undefined;
-  if (cursor && !after) throw new McpError(ErrorCode.InvalidParams, "Invalid cursor.");
+  if (cursor && !after) throw new ProtocolError(ProtocolErrorCode.InvalidParams, "Invalid cursor.");
   const page = await listDocuments(db, userId, { cursor: after ?? undefined });
   return { resources: page.items.map(resourceOf), ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
 }
@@ -45,7 +51,8 @@ export async function searchDocuments(db: Db, userId: string, query: string, lim
 export async function readDocumentResource(db: Db, userId: string, uri: string) {
   const id = URI.exec(uri)?.[1];
   const doc = id ? await getDocument(db, userId, id) : null;
-  // Another user's document is as unknown as one that never existed.
-  if (!doc) throw new McpError(-32002, "Resource not found", { uri });
+  // Another user's document is as unknown as one that never existed. -32602 with the uri in every era:
+  // 2026-07-28's code, which the SDK also sends to 2025 clients (they accept it beside -32002).
+  if (!doc) throw new ResourceNotFoundError(uri, "Resource not found");
   return { contents: [{ uri, mimeType: "text/plain", text: `${doc.title}\n\n${doc.output}` }] };
 }

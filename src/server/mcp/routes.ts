@@ -1,4 +1,4 @@
-import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+import { createMcpHandler } from "@modelcontextprotocol/server";
 import { tryAgainIn } from "@shared/try-again";
 import { type Context, Hono } from "hono";
 import type { KeyDeps } from "../api/authenticate";
@@ -89,15 +89,21 @@ export function mcpRoutes(deps: McpDeps) {
     }
 
     const scope = auth.caller.scope;
-    const server = mcpServer({ ...deps, idempotency }, auth.caller, {
-      left: c.req.raw.signal,
-      track: (requestId) => cancelling.track(scope, requestId),
-    });
-    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined });
-    await server.connect(transport);
-    // The body was read above (as text, for the checks): the transport is handed it parsed.
-    const answer = await transport.handleRequest(c.req.raw, { parsedBody: body });
-    // Once the transport took the messages (its header and session checks passed): the caller's own
+    // The SDK's handler serves both protocol eras from one server (docs/decisions/0053-mcp-protocol-versions.md):
+    // a request with 2026-07-28's _meta envelope is served statelessly as that revision, anything else
+    // (initialize, 2025 requests, batches) by a stateless 2025 transport. Made per request, as the
+    // server is, since the server is the caller's.
+    const handler = createMcpHandler(
+      () =>
+        mcpServer({ ...deps, idempotency }, auth.caller, {
+          left: c.req.raw.signal,
+          track: (requestId) => cancelling.track(scope, requestId),
+        }),
+      { onerror: (error) => deps.log.debug(`MCP request refused or failed: ${error.message}`) },
+    );
+    // The body was read above (as text, for the checks): the handler is handed it parsed.
+    const answer = await handler.fetch(c.req.raw, { parsedBody: body });
+    // Once the transport took the messages (its header and version checks passed): the caller's own
     // calls in flight that they cancel, on whichever instance runs them (cancel.ts).
     if (answer.ok) await cancelling.cancel(scope, cancels);
     return answer;

@@ -1,13 +1,4 @@
-import { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import {
-  CallToolRequestSchema,
-  ErrorCode,
-  ListResourcesRequestSchema,
-  ListResourceTemplatesRequestSchema,
-  ListToolsRequestSchema,
-  McpError,
-  ReadResourceRequestSchema,
-} from "@modelcontextprotocol/sdk/types.js";
+import { ProtocolError, ProtocolErrorCode, Server } from "@modelcontextprotocol/server";
 import { findTool } from "@shared/tools";
 import { z } from "zod";
 import { usableTools } from "../runs/usable-tools";
@@ -29,7 +20,11 @@ const searchArgs = z.object({
 
 /**
  * One MCP server for one request (stateless Streamable HTTP: docs/decisions/0023-mcp-server.md):
- * the caller's usable tools, a document search, and their documents as resources.
+ * the caller's usable tools, a document search, and their documents as resources. The same server
+ * answers both protocol eras (docs/decisions/0053-mcp-protocol-versions.md): the SDK's HTTP handler
+ * binds it to the era of the request, and stamps what 2026-07-28 asks of results (resultType, cache
+ * fields, serverInfo) itself. The low-level Server, not McpServer: our tools' schemas are JSON
+ * Schemas from the registry, and their arguments are checked by the run core, not by the SDK.
  */
 export function mcpServer(
   deps: CallDeps,
@@ -47,12 +42,12 @@ export function mcpServer(
   );
   const userId = caller.user.id;
 
-  server.setRequestHandler(ListToolsRequestSchema, async () => {
+  server.setRequestHandler("tools/list", async () => {
     const tools = await usableTools(deps, userId);
     return { tools: [...tools.map(mcpToolOf), SEARCH_DOCUMENTS] };
   });
 
-  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+  server.setRequestHandler("tools/call", async (request, ctx) => {
     const { name, arguments: args, _meta } = request.params;
     if (name === SEARCH_TOOL) {
       const parsed = searchArgs.safeParse(args ?? {});
@@ -69,28 +64,26 @@ export function mcpServer(
       return { content: [{ type: "text", text: summary }, ...links] };
     }
     const tool = findTool(name);
-    if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}`);
-    const cancelled = await http.track(extra.requestId);
+    if (!tool) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool: ${name}`);
+    const cancelled = await http.track(ctx.mcpReq.id);
     try {
       return await callTool(deps, {
         tool,
         caller,
         args,
-        signal: AbortSignal.any([extra.signal, http.left, cancelled.signal]),
+        signal: AbortSignal.any([ctx.mcpReq.signal, http.left, cancelled.signal]),
         meta: _meta,
-        notify: (notification) => extra.sendNotification(notification),
+        notify: (notification) => ctx.mcpReq.notify(notification),
       });
     } finally {
       cancelled.done();
     }
   });
 
-  server.setRequestHandler(ListResourcesRequestSchema, (request) =>
+  server.setRequestHandler("resources/list", (request) =>
     listDocumentResources(deps.db, userId, request.params?.cursor),
   );
-  server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({ resourceTemplates: [DOCUMENT_TEMPLATE] }));
-  server.setRequestHandler(ReadResourceRequestSchema, (request) =>
-    readDocumentResource(deps.db, userId, request.params.uri),
-  );
+  server.setRequestHandler("resources/templates/list", () => ({ resourceTemplates: [DOCUMENT_TEMPLATE] }));
+  server.setRequestHandler("resources/read", (request) => readDocumentResource(deps.db, userId, request.params.uri));
   return server;
 }

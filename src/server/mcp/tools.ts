@@ -1,4 +1,4 @@
-import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { Tool } from "@modelcontextprotocol/server";
 import { runInputSchema } from "@shared/openapi";
 import type { ToolEntry } from "@shared/tools";
 
