@@ -35,8 +35,8 @@ export async function overflowingElements(page: Page): Promise<Overflow[]> {
         if (scrollsSideways(up)) {
           // An absolutely placed element is clipped by the scroller only when the box that places
           // it is the scroller or inside it; placed from outside, it escapes and widens the page.
-          const placedInside =
-            style.position !== "absolute" || (el.offsetParent !== null && up.contains(el.offsetParent));
+          const placer = el instanceof HTMLElement ? el.offsetParent : null;
+          const placedInside = style.position !== "absolute" || (placer !== null && up.contains(placer));
           allowed = placedInside && up.getBoundingClientRect().right <= width + 1;
           break;
         }
