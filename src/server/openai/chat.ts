@@ -1,19 +1,16 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { Idempotency, StoredAnswer } from "../api/idempotency";
+import type { StoredAnswer } from "../api/idempotency";
 import { type SseSink, sseResponse } from "../http/sse";
-import type { RunDeps } from "../runs/types";
 import { type Completion, chunker, completionOf, contentOf } from "./completion";
 import { openAiErrorBody } from "./errors";
 import { CANCELLED, errorAnswer, idempotently, type Keeper } from "./idempotent";
 import type { ChatRequest } from "./request";
 import { failureError, finishRun, type OpenAiRun, startRun } from "./run";
 
-export type ChatDeps = RunDeps & { idempotency: Idempotency };
-
 const data = (value: unknown) => `data: ${JSON.stringify(value)}\n\n`;
 const DONE = "data: [DONE]\n\n";
 
-type Call = OpenAiRun & { request: ChatRequest; deps: ChatDeps };
+type Call = OpenAiRun & { request: ChatRequest };
 
 /**
  * POST /chat/completions once the request is understood: the tool's run through the run core

@@ -9,6 +9,8 @@ import { openAiAuth } from "./authenticate";
 import { chatCompletion } from "./chat";
 import { openAiError } from "./errors";
 import { chatRequest, readRequest, runBodyOf } from "./request";
+import { createResponse } from "./responses";
+import { responseRunBody, responsesRequest } from "./responses-request";
 
 /** When the tools became models, for `created` (OpenAI's clients sort and show it). */
 const CREATED = Math.floor(Date.parse("2026-11-27T00:00:00Z") / 1000);
@@ -33,7 +35,8 @@ const noSuchModel = (model: string) => ({
 /**
  * /api/openai/v1 (README "OpenAI-compatible endpoint"): Quillstack's tools as OpenAI models, so any
  * OpenAI client (Open WebUI, LibreChat, the SDKs) runs them with the account's key, allowance and
- * switches. Every answer and error is in OpenAI's shape.
+ * switches, through Chat Completions or the Responses API (the SDKs' default). Every answer and
+ * error is in OpenAI's shape.
  */
 export function openAiRoutes(deps: RunDeps & KeyDeps & { rateLimit: ApiRateLimit }) {
   const app = new Hono<ApiEnv>();
@@ -59,6 +62,16 @@ export function openAiRoutes(deps: RunDeps & KeyDeps & { rateLimit: ApiRateLimit
     const built = runBodyOf(tool, read.data);
     if ("error" in built) return openAiError(c, built.error);
     return chatCompletion({ c, tool, request: read.data, body: built.body, deps: { ...deps, idempotency } });
+  });
+
+  app.post("/responses", async (c) => {
+    const read = await readRequest(c, responsesRequest);
+    if ("error" in read) return openAiError(c, read.error);
+    const tool = findTool(read.data.model);
+    if (!tool) return openAiError(c, noSuchModel(read.data.model));
+    const built = responseRunBody(tool, read.data);
+    if ("error" in built) return openAiError(c, built.error);
+    return createResponse({ c, tool, request: read.data, body: built.body, deps: { ...deps, idempotency } });
   });
 
   app.all("*", (c) =>

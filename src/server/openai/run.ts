@@ -4,15 +4,18 @@ import { inputText, type ToolEntry } from "@shared/tools";
 import { countWords } from "@shared/words";
 import type { Context } from "hono";
 import type { ApiEnv } from "../api/authenticate";
-import type { StoredAnswer } from "../api/idempotency";
+import type { Idempotency, StoredAnswer } from "../api/idempotency";
 import { runTool } from "../runs/run";
 import type { RunDeps } from "../runs/types";
 import { failureOf } from "./completion";
 import { fromRefusal, type OpenAiError, openAiError } from "./errors";
 import { CANCELLED, errorAnswer, type Keeper } from "./idempotent";
 
+/** What the OpenAI-shaped endpoints need: the run core's deps and the Idempotency-Key store. */
+export type OpenAiDeps = RunDeps & { idempotency: Idempotency };
+
 /** A run asked for through one of the OpenAI-shaped endpoints, once its request is understood. */
-export type OpenAiRun = { c: Context<ApiEnv>; tool: ToolEntry; body: unknown; deps: RunDeps };
+export type OpenAiRun = { c: Context<ApiEnv>; tool: ToolEntry; body: unknown; deps: OpenAiDeps };
 
 export type Started = {
   events: AsyncIterable<RunEvent>;
