@@ -54,6 +54,8 @@ const ACCEPTED = new Set([
   "prompt_cache_key",
   "prompt_cache_retention",
   "prompt_cache_options",
+  "context_management",
+  "moderation",
   "conversation",
   "prompt",
 ]);
