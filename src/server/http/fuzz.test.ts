@@ -33,6 +33,7 @@ import { documentRevisions, profiles, runs, usageLogs, users } from "../db/schem
 import { GLOBAL_SWITCH_KEY } from "../kill-switches/switches";
 import { checkSchema } from "../nlp/routes";
 import { chatRequest } from "../openai/request";
+import { responsesRequest } from "../openai/responses-request";
 import { BACKENDS } from "../test-support/backends";
 import { bodyFor, queryFor, segmentFor } from "../test-support/fuzz-arbitraries";
 import { signUpVerified, startTestApp, TEST_ORIGIN, type TestApp, type TestClient } from "../test-support/harness";
@@ -293,6 +294,7 @@ const ROUTES: Route[] = [
   { method: "GET", path: "/api/openai/v1/models", who: "key" },
   { method: "GET", path: "/api/openai/v1/models/:model", who: "key" },
   { method: "POST", path: "/api/openai/v1/chat/completions", who: "key", body: chatRequest },
+  { method: "POST", path: "/api/openai/v1/responses", who: "key", body: responsesRequest },
   { method: "POST", path: "/api/mcp", who: "key", body: mcpMessage },
   { method: "GET", path: "/api/mcp", who: "key" },
   { method: "DELETE", path: "/api/mcp", who: "key", body: null },

@@ -1,116 +1,38 @@
-import type { RunEvent } from "@shared/run-events";
-import { inputText, type ToolEntry } from "@shared/tools";
-import { countWords } from "@shared/words";
-import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { ApiEnv } from "../api/authenticate";
-import {
-  type Idempotency,
-  idempotencyKeyRule,
-  isIdempotencyKey,
-  requestHash,
-  type StoredAnswer,
-} from "../api/idempotency";
-import { CANCELLED as RUN_CANCELLED } from "../api/runs";
+import type { StoredAnswer } from "../api/idempotency";
 import { type SseSink, sseResponse } from "../http/sse";
-import { runTool } from "../runs/run";
-import type { RunDeps } from "../runs/types";
-import { type Completion, chunker, completionOf, contentOf, failureOf } from "./completion";
-import { fromRefusal, invalidRequest, type OpenAiError, openAiError, openAiErrorBody } from "./errors";
+import { type Completion, chunker, completionOf, contentOf } from "./completion";
+import { openAiErrorBody } from "./errors";
+import { CANCELLED, errorAnswer, idempotently, type Keeper } from "./idempotent";
 import type { ChatRequest } from "./request";
-
-export type ChatDeps = RunDeps & { idempotency: Idempotency };
-
-// 400, not 409: OpenAI's clients retry a 409, and a retry with the same key would be told this again.
-const CANCELLED: OpenAiError = {
-  status: 400,
-  type: "invalid_request_error",
-  code: "run_cancelled",
-  message: RUN_CANCELLED.message,
-};
+import { failureError, finishRun, type OpenAiRun, startRun } from "./run";
 
 const data = (value: unknown) => `data: ${JSON.stringify(value)}\n\n`;
 const DONE = "data: [DONE]\n\n";
 
-type Call = { c: Context<ApiEnv>; tool: ToolEntry; request: ChatRequest; body: unknown; deps: ChatDeps };
+type Call = OpenAiRun & { request: ChatRequest };
 
 /**
  * POST /chat/completions once the request is understood: the tool's run through the run core
  * (surface "openai"), answered as one `chat.completion` or as `chat.completion.chunk` events. With
- * an Idempotency-Key the first request runs and its answer is kept (api/idempotency.ts): a retry,
- * even a concurrent one, is answered the same completion and charged nothing more.
+ * an Idempotency-Key the first request runs and its answer is kept (idempotent.ts).
  */
-export async function chatCompletion(call: Call) {
-  const { c, deps, tool } = call;
-  const key = c.req.header("idempotency-key");
-  if (key === undefined) return answer(call, null);
-  if (!isIdempotencyKey(key)) return openAiError(c, invalidRequest(idempotencyKeyRule("Idempotency-Key")));
-  const scope = c.get("apiKeyId");
-  // The run asked for, not the bytes: a retry that now asks for a stream is the same request.
-  const hash = requestHash(`openai:${tool.slug}`, JSON.stringify(call.body));
-  const claim = await deps.idempotency.claim(scope, key, hash, c.req.raw.signal);
-  if (claim.kind === "mismatch") {
-    return openAiError(c, {
-      ...invalidRequest(
-        "This Idempotency-Key was already used with a different request. Use a new key for a new request.",
-      ),
-      status: 422,
-      code: "idempotency_key_reused",
-    });
-  }
-  if (claim.kind === "timeout") {
-    return openAiError(c, {
-      status: 409,
-      type: "invalid_request_error",
-      code: "idempotency_in_progress",
-      message: "A request with this Idempotency-Key is still running. Try again in a moment.",
-    });
-  }
-  if (claim.kind === "stored") return replay(call, claim.answer);
-  return answer(call, {
-    store: (stored) =>
-      deps.idempotency
-        .store(scope, key, stored)
-        .catch((error) => deps.log.error("storing an idempotent answer failed", error)),
-    release: () => deps.idempotency.release(scope, key).catch(() => undefined),
+export function chatCompletion(call: Call) {
+  return idempotently(call.c, call.deps, `openai:${call.tool.slug}`, call.body, {
+    run: (keeper) => answer(call, keeper),
+    replay: (stored) => replay(call, stored),
   });
 }
 
-type Keeper = { store: (answer: StoredAnswer) => Promise<unknown>; release: () => Promise<unknown> };
-
-const errorAnswer = (e: OpenAiError, documentId: string | null = null): StoredAnswer => ({
-  status: e.status,
-  body: openAiErrorBody(e),
-  event: null,
-  documentId,
-});
-
 async function answer(call: Call, keeper: Keeper | null) {
-  const { c, deps, tool, request, body } = call;
+  const { c, request } = call;
   const created = Math.floor(Date.now() / 1000);
   const stream = request.stream === true;
-  const left = new AbortController();
-  let run: Awaited<ReturnType<typeof runTool>>;
-  try {
-    run = await runTool(deps, {
-      tool,
-      userId: c.get("user").id,
-      body,
-      signal: stream ? left.signal : c.req.raw.signal,
-      surface: "openai",
-    });
-  } catch (error) {
-    await keeper?.release();
-    throw error;
-  }
-  if ("refused" in run) {
-    await keeper?.release();
-    return openAiError(c, fromRefusal(run.refused));
-  }
-  const input = (body as { input: Record<string, unknown> }).input;
-  const inputWords = countWords(inputText(tool, input));
+  const started = await startRun(call, keeper, stream);
+  if ("refused" in started) return started.refused;
+  const { events, inputWords, left } = started;
   if (!stream) {
-    const final = await finish(run.events, request.model, created, inputWords);
+    const final = await finishRun(events, (done) => completionOf(request.model, created, inputWords, done));
     await keeper?.store(final);
     return c.json(final.body as object, final.status as ContentfulStatusCode);
   }
@@ -121,7 +43,7 @@ async function answer(call: Call, keeper: Keeper | null) {
     let documentId: string | null = null;
     let final: StoredAnswer | null = null;
     try {
-      for await (const event of run.events) {
+      for await (const event of events) {
         if (event.type === "start") {
           documentId = event.documentId;
           sink.write(data(chunks.first(documentId)));
@@ -142,13 +64,7 @@ async function answer(call: Call, keeper: Keeper | null) {
             documentId: done.documentId,
           };
         } else if (event.type === "error") {
-          const failure = failureOf(event.error);
-          const e: OpenAiError = {
-            status: failure.status,
-            type: failure.type,
-            code: event.error.code.toLowerCase(),
-            message: event.error.message,
-          };
+          const e = failureError(event.error);
           // OpenAI's clients read an `error` object in the stream as the request's failure.
           sink.write(data(openAiErrorBody(e)));
           final = errorAnswer(e, documentId);
@@ -165,38 +81,9 @@ function endStream(sink: SseSink, final: StoredAnswer | null) {
   sink.end(final?.status === 200 ? DONE : undefined);
 }
 
-/** Reads a run to its end: its completion, or its failure as an OpenAI error. */
-async function finish(
-  events: AsyncIterable<RunEvent>,
-  model: string,
-  created: number,
-  inputWords: number,
-): Promise<StoredAnswer> {
-  let documentId: string | null = null;
-  for await (const event of events) {
-    if (event.type === "start") documentId = event.documentId;
-    else if (event.type === "done") {
-      return {
-        status: 200,
-        body: completionOf(model, created, inputWords, event.done),
-        event: null,
-        documentId: event.done.documentId,
-      };
-    } else if (event.type === "error") {
-      const failure = failureOf(event.error);
-      return errorAnswer(
-        { ...failure, code: event.error.code.toLowerCase(), message: event.error.message },
-        documentId,
-      );
-    }
-  }
-  return errorAnswer(CANCELLED, documentId);
-}
-
 /** A kept answer again: the same completion (as one, or as a short stream), or the same error. */
 function replay(call: Call, stored: StoredAnswer) {
   const { c, request } = call;
-  c.header("Idempotent-Replayed", "true");
   if (stored.status !== 200 || request.stream !== true) {
     return c.json(stored.body as object, stored.status as ContentfulStatusCode);
   }

@@ -17,7 +17,7 @@ export const usageOf = (inputWords: number, done: RunDone): WordUsage => ({
 });
 
 /** Quillstack's own answer fields beside OpenAI's: the document, the words and the allowance. */
-const extrasOf = (done: RunDone | CheckDone) => ({
+export const extrasOf = (done: RunDone | CheckDone) => ({
   documentId: done.documentId,
   wordsCharged: done.wordsCharged,
   usage: done.usage,

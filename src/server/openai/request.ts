@@ -1,5 +1,8 @@
 import { isTextField, type ToolEntry } from "@shared/tools";
+import type { Context } from "hono";
 import { z } from "zod";
+import { nestsDeeperThan, TOO_DEEP_MESSAGE } from "../http/json-depth";
+import { unstorableText } from "../http/text-guard";
 import { invalidRequest, type OpenAiError } from "./errors";
 
 const textPart = z.object({ type: z.literal("text"), text: z.string() });
@@ -9,7 +12,7 @@ const message = z.object({
 });
 
 /** Quillstack's own request fields, beside OpenAI's: the run body's parts the messages cannot say. */
-const quillstackFields = z.strictObject({
+export const quillstackFields = z.strictObject({
   input: z.record(z.string(), z.string()).optional(),
   options: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
   presetId: z.string().optional(),
@@ -17,6 +20,7 @@ const quillstackFields = z.strictObject({
   /** false: the run ignores the caller's style guide, as the run body's `styleGuide: false`. */
   styleGuide: z.boolean().optional(),
 });
+export type QuillstackFields = z.infer<typeof quillstackFields>;
 
 /**
  * A chat completion request as OpenAI's clients send it. Sampling settings (temperature, top_p,
@@ -48,9 +52,60 @@ function textOf(content: z.infer<typeof message>["content"]): string | null {
 }
 
 /**
- * The run body for `tool` (the run core validates it): the last user message fills the tool's
- * first text field, `quillstack.input` any field (it wins over the message), and `quillstack`'s
- * options, preset, draft and style-guide opt-out pass as they are. Earlier messages are not sent: a tool is not a chat.
+ * An OpenAI-shaped request's body read and checked against `schema`, or the 400 to answer: its
+ * nesting is measured before the parse and the walks that follow
+ * (docs/decisions/0038-json-nesting-limit.md), and text that cannot be stored is refused.
+ */
+export async function readRequest<T>(c: Context, schema: z.ZodType<T>): Promise<{ data: T } | { error: OpenAiError }> {
+  const text = await c.req.text();
+  if (nestsDeeperThan(text)) return { error: invalidRequest(TOO_DEEP_MESSAGE) };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { error: invalidRequest("We could not parse the JSON body of your request.") };
+  }
+  const flaw = unstorableText(parsed);
+  if (flaw) return { error: invalidRequest(flaw) };
+  const request = schema.safeParse(parsed);
+  if (!request.success) {
+    const issue = request.error.issues[0];
+    return { error: invalidRequest(issue?.message ?? "Invalid request.", issue?.path.join(".") || null) };
+  }
+  return { data: request.data };
+}
+
+/**
+ * The run body for `tool` (the run core validates it): the user's text (`null`: none was sent)
+ * fills the tool's first text field, `quillstack.input` any field (it wins over the text), and
+ * `quillstack`'s options, preset, draft and style-guide opt-out pass as they are. `param` names
+ * where the text was looked for, for the error.
+ */
+export function runBodyFor(
+  tool: ToolEntry,
+  text: string | null,
+  extra: QuillstackFields,
+  param: string,
+): { body: unknown } | { error: OpenAiError } {
+  const main = tool.fields.find(isTextField);
+  if (text === null && !extra.input) {
+    return { error: invalidRequest(`${param} must include a user message with the text to work on.`, param) };
+  }
+  const input = { ...(main && text !== null ? { [main.name]: text } : {}), ...extra.input };
+  return {
+    body: {
+      input,
+      ...(extra.options ? { options: extra.options } : {}),
+      ...(extra.presetId !== undefined ? { presetId: extra.presetId } : {}),
+      ...(extra.draftIndex !== undefined ? { draftIndex: extra.draftIndex } : {}),
+      ...(extra.styleGuide !== undefined ? { styleGuide: extra.styleGuide } : {}),
+    },
+  };
+}
+
+/**
+ * A chat completion's run body: the last user message is the text (earlier messages are not
+ * sent: a tool is not a chat).
  */
 export function runBodyOf(tool: ToolEntry, request: ChatRequest): { body: unknown } | { error: OpenAiError } {
   if ((request.n ?? 1) !== 1)
@@ -65,19 +120,5 @@ export function runBodyOf(tool: ToolEntry, request: ChatRequest): { body: unknow
   if (text === null) {
     return { error: invalidRequest("Only text content is supported in messages.", "messages") };
   }
-  const main = tool.fields.find(isTextField);
-  const extra = request.quillstack ?? {};
-  if (!lastUser && !extra.input) {
-    return { error: invalidRequest("messages must include a user message with the text to work on.", "messages") };
-  }
-  const input = { ...(main && lastUser ? { [main.name]: text } : {}), ...extra.input };
-  return {
-    body: {
-      input,
-      ...(extra.options ? { options: extra.options } : {}),
-      ...(extra.presetId !== undefined ? { presetId: extra.presetId } : {}),
-      ...(extra.draftIndex !== undefined ? { draftIndex: extra.draftIndex } : {}),
-      ...(extra.styleGuide !== undefined ? { styleGuide: extra.styleGuide } : {}),
-    },
-  };
+  return runBodyFor(tool, lastUser ? text : null, request.quillstack ?? {}, "messages");
 }

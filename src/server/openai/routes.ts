@@ -2,15 +2,15 @@ import { findTool, type ToolEntry } from "@shared/tools";
 import { Hono } from "hono";
 import type { ApiEnv, KeyDeps } from "../api/authenticate";
 import { createIdempotency } from "../api/idempotency";
-import { nestsDeeperThan, TOO_DEEP_MESSAGE } from "../http/json-depth";
-import { unstorableText } from "../http/text-guard";
 import type { ApiRateLimit } from "../http/token-bucket";
 import type { RunDeps } from "../runs/types";
 import { usableTools } from "../runs/usable-tools";
 import { openAiAuth } from "./authenticate";
 import { chatCompletion } from "./chat";
-import { invalidRequest, openAiError } from "./errors";
-import { chatRequest, runBodyOf } from "./request";
+import { openAiError } from "./errors";
+import { chatRequest, readRequest, runBodyOf } from "./request";
+import { createResponse } from "./responses";
+import { responseRunBody, responsesRequest } from "./responses-request";
 
 /** When the tools became models, for `created` (OpenAI's clients sort and show it). */
 const CREATED = Math.floor(Date.parse("2026-11-27T00:00:00Z") / 1000);
@@ -35,7 +35,8 @@ const noSuchModel = (model: string) => ({
 /**
  * /api/openai/v1 (docs/protocols.md "OpenAI-compatible endpoint"): Quillstack's tools as OpenAI models, so any
  * OpenAI client (Open WebUI, LibreChat, the SDKs) runs them with the account's key, allowance and
- * switches. Every answer and error is in OpenAI's shape.
+ * switches, through Chat Completions or the Responses API (the SDKs' default). Every answer and
+ * error is in OpenAI's shape.
  */
 export function openAiRoutes(deps: RunDeps & KeyDeps & { rateLimit: ApiRateLimit }) {
   const app = new Hono<ApiEnv>();
@@ -54,27 +55,23 @@ export function openAiRoutes(deps: RunDeps & KeyDeps & { rateLimit: ApiRateLimit
   });
 
   app.post("/chat/completions", async (c) => {
-    const text = await c.req.text();
-    // Before the parse and the walks below (docs/decisions/0038-json-nesting-limit.md).
-    if (nestsDeeperThan(text)) return openAiError(c, invalidRequest(TOO_DEEP_MESSAGE));
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      return openAiError(c, invalidRequest("We could not parse the JSON body of your request."));
-    }
-    const flaw = unstorableText(parsed);
-    if (flaw) return openAiError(c, invalidRequest(flaw));
-    const request = chatRequest.safeParse(parsed);
-    if (!request.success) {
-      const issue = request.error.issues[0];
-      return openAiError(c, invalidRequest(issue?.message ?? "Invalid request.", issue?.path.join(".") || null));
-    }
-    const tool = findTool(request.data.model);
-    if (!tool) return openAiError(c, noSuchModel(request.data.model));
-    const built = runBodyOf(tool, request.data);
+    const read = await readRequest(c, chatRequest);
+    if ("error" in read) return openAiError(c, read.error);
+    const tool = findTool(read.data.model);
+    if (!tool) return openAiError(c, noSuchModel(read.data.model));
+    const built = runBodyOf(tool, read.data);
     if ("error" in built) return openAiError(c, built.error);
-    return chatCompletion({ c, tool, request: request.data, body: built.body, deps: { ...deps, idempotency } });
+    return chatCompletion({ c, tool, request: read.data, body: built.body, deps: { ...deps, idempotency } });
+  });
+
+  app.post("/responses", async (c) => {
+    const read = await readRequest(c, responsesRequest);
+    if ("error" in read) return openAiError(c, read.error);
+    const tool = findTool(read.data.model);
+    if (!tool) return openAiError(c, noSuchModel(read.data.model));
+    const built = responseRunBody(tool, read.data);
+    if ("error" in built) return openAiError(c, built.error);
+    return createResponse({ c, tool, request: read.data, body: built.body, deps: { ...deps, idempotency } });
   });
 
   app.all("*", (c) =>
