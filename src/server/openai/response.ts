@@ -32,7 +32,7 @@ export const outputText = (text: string) => ({
   logprobs: [] as never[],
 });
 
-/** Chat completions' usage in the Responses API's names: words, not tokens (README "OpenAI-compatible endpoint"). */
+/** Chat completions' usage in the Responses API's names: words, not tokens (docs/protocols.md "OpenAI-compatible endpoint"). */
 export function responseUsage(inputWords: number, done: RunDone) {
   const usage = usageOf(inputWords, done);
   return {
