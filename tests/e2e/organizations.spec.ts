@@ -110,8 +110,9 @@ test("an administrator creates an organization; its owner invites someone who jo
     await expect(joinPage.getByText(`${orgName} has turned off the Paraphraser for its members.`)).toBeVisible();
     await expect(joinPage.getByLabel("Input Text")).toHaveCount(0);
     await joinPage.goto("/profile");
-    await expect(joinPage.getByText(`Words this month from ${orgName}`)).toBeVisible();
-    await expect(joinPage.getByText(/\/ 5,000 words used/)).toBeVisible();
+    // Each number says what it is: the member's own words used, and what their cap leaves them.
+    await expect(joinPage.getByText("Your words this month")).toBeVisible();
+    await expect(joinPage.getByText("0 used · 5,000 left")).toBeVisible();
     await expect(
       joinPage.getByText(`Your words come from ${orgName}'s monthly pool, set by its managers.`),
     ).toBeVisible();
@@ -146,15 +147,25 @@ test("a name ending in s takes an apostrophe alone; the owner's Leave dialog spe
     await expect(owner.page.getByText(`Your runs are charged to ${orgName}' monthly word pool.`)).toBeVisible();
     await expect(owner.page.getByText("Writers's")).toHaveCount(0);
 
-    // The owner leaving from the members table is spoken to, not about.
+    // The only owner cannot leave: Leave is off, and says why before anyone presses it.
+    const offLeave = owner.page.getByRole("button", { name: "Leave", exact: true });
+    await expect(offLeave).toBeDisabled();
+    await expect(offLeave).toHaveAccessibleDescription("Make someone else owner before you leave.");
+
+    // With a second owner (appointed by the administrator), the owner leaving from the members
+    // table is spoken to, not about.
+    const other = await signedInPerson(browser, baseURL!, `Ola Owner ${tag}`);
+    await other.context.close();
+    const appointed = await context.request.patch(`/api/admin/organizations/${(await created.json()).id}`, {
+      data: { ownerEmail: other.email },
+    });
+    expect(appointed.status()).toBe(200);
+    await owner.page.reload();
     const leave = owner.page.getByRole("button", { name: "Leave the organization" });
     await leave.click();
     const dialog = owner.page.getByRole("alertdialog", { name: `Leave ${orgName}?` });
     await expect(dialog).toContainText("You keep your account and documents");
     await expect(dialog).not.toContainText("They");
-    // The only owner cannot leave: the server says why, and nothing changes.
-    await dialog.getByRole("button", { name: "Leave", exact: true }).click();
-    await expect(owner.page.getByText("An organization needs an owner: make someone else owner first.")).toBeVisible();
     await owner.page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(leave).toBeFocused();

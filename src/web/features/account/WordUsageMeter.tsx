@@ -41,10 +41,8 @@ export function WordUsageMeter({
   return (
     <div className={cn("flex flex-col gap-2", className)}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 text-sm">
-        <span className="font-medium">
-          {organization ? `Words this month from ${organization}` : "Words this month"}
-        </span>
-        <UsageFigures used={used} limit={limit} />
+        <span className="font-medium">{organization ? "Your words this month" : "Words this month"}</span>
+        <UsageFigures used={used} limit={limit} pooled={Boolean(organization)} />
       </div>
       <UsageBar used={used} limit={limit} />
       {/* An organization's member is not sold Pro: their organization's managers set the words. */}
@@ -91,7 +89,9 @@ function SteadyMeter({ usage, upgrade, className }: { usage?: Usage; upgrade: bo
 
   const { wordsUsed: used, wordsLimit: limit, organization } = usage;
   const state = meterState(used, limit);
-  const label = organization ? `Words this month from ${organization}` : "Words this month";
+  // A member's words come from the organization's pool: the figures say "used" and "left" in words,
+  // and the pool is named below, where a long name has room ("Words this month from…" was cut off).
+  const label = organization ? "Your words this month" : "Words this month";
   const warning = organization
     ? `${state === "warning" ? "Approaching" : "You have reached"} what ${organization} allows you this month. Ask its managers for more.`
     : state === "warning"
@@ -104,12 +104,16 @@ function SteadyMeter({ usage, upgrade, className }: { usage?: Usage; upgrade: bo
         <span className="min-w-0 truncate font-medium" title={label}>
           {label}
         </span>
-        <UsageFigures used={used} limit={limit} className="shrink-0" />
+        <UsageFigures used={used} limit={limit} pooled={Boolean(organization)} className="shrink-0" />
       </div>
       <UsageBar used={used} limit={limit} className="self-center" />
       <div className="flex min-w-0 items-center justify-between gap-2">
         {state === "normal" ? (
-          <p className="text-xs text-muted-foreground">{number.format(limit - used)} words left this month</p>
+          <p className="min-w-0 truncate text-xs text-muted-foreground">
+            {organization
+              ? `From ${organization}'s monthly pool`
+              : `${number.format(limit - used)} words left this month`}
+          </p>
         ) : (
           <>
             <p className="line-clamp-2 min-w-0 text-xs leading-4 text-destructive" title={warning}>
@@ -127,15 +131,32 @@ function SteadyMeter({ usage, upgrade, className }: { usage?: Usage; upgrade: bo
   );
 }
 
-/** "120 / 2,000 words used", the used figure in red once the meter warns. */
-function UsageFigures({ used, limit, className }: { used: number; limit: number; className?: string }) {
+/**
+ * "120 / 2,000 words used", the used figure in red once the meter warns. A member of an
+ * organization (`pooled`) sees "10 used · 4,990 left": their limit is what the pool and their cap
+ * leave them, a figure that read as the pool's size.
+ */
+function UsageFigures({
+  used,
+  limit,
+  pooled,
+  className,
+}: {
+  used: number;
+  limit: number;
+  pooled: boolean;
+  className?: string;
+}) {
   const state = meterState(used, limit);
+  const usedFigure = (
+    <span className={cn("font-semibold", state === "normal" ? "text-foreground" : "text-destructive")}>
+      {number.format(used)}
+    </span>
+  );
   return (
     <span className={cn("whitespace-nowrap text-muted-foreground", className)}>
-      <span className={cn("font-semibold", state === "normal" ? "text-foreground" : "text-destructive")}>
-        {number.format(used)}
-      </span>{" "}
-      / {number.format(limit)} words used
+      {usedFigure}{" "}
+      {pooled ? `used · ${number.format(Math.max(0, limit - used))} left` : `/ ${number.format(limit)} words used`}
     </span>
   );
 }

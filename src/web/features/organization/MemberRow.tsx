@@ -14,11 +14,14 @@ export function MemberRow({
   member,
   me,
   myRole,
+  onlyOwner,
   onRemove,
 }: {
   member: OrgMember;
   me: string | undefined;
   myRole: OrgRole;
+  /** The member is the organization's one owner: they cannot leave until someone else is owner. */
+  onlyOwner: boolean;
   onRemove: (m: OrgMember) => void;
 }) {
   const update = useUpdateMember();
@@ -67,15 +70,27 @@ export function MemberRow({
         />
       </td>
       <td className="py-3 text-right">
-        {(self || canTouch) && (
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => onRemove(member)}
-            aria-label={self ? "Leave the organization" : `Remove ${who}`}
-          >
-            {self ? "Leave" : "Remove"}
-          </Button>
+        {self && onlyOwner ? (
+          // Offered and then refused, Leave taught the rule too late: it is shown off, with the rule.
+          <div className="flex flex-col items-end gap-1">
+            <Button variant="outline" size="sm" disabled aria-describedby={`only-owner-${member.userId}`}>
+              Leave
+            </Button>
+            <span id={`only-owner-${member.userId}`} className="max-w-48 text-xs text-muted-foreground">
+              Make someone else owner before you leave.
+            </span>
+          </div>
+        ) : (
+          (self || canTouch) && (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => onRemove(member)}
+              aria-label={self ? "Leave the organization" : `Remove ${who}`}
+            >
+              {self ? "Leave" : "Remove"}
+            </Button>
+          )
         )}
       </td>
     </tr>

@@ -48,7 +48,14 @@ export function MembersCard({ myRole, me, orgName }: { myRole: OrgRole; me: stri
         ) : (
           <DataTable columns={COLUMNS} scrollClassName="overflow-x-auto" caption="Members of the organization">
             {members.data.map((member) => (
-              <MemberRow key={member.userId} member={member} me={me} myRole={myRole} onRemove={openRemove} />
+              <MemberRow
+                key={member.userId}
+                member={member}
+                me={me}
+                myRole={myRole}
+                onlyOwner={member.role === "owner" && members.data.filter((m) => m.role === "owner").length === 1}
+                onRemove={openRemove}
+              />
             ))}
           </DataTable>
         )}
