@@ -79,6 +79,9 @@ export const usageLogQuery = z.object({
 export type UsageLogRow = {
   id: string;
   userId: string;
+  /** The account's name and email as they are now (an account's logs go with it). */
+  userName: string;
+  userEmail: string;
   slug: string;
   toolName: string;
   wordsGenerated: number;

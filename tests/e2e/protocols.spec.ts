@@ -29,7 +29,7 @@ test("the Developer page shows where other apps connect, and the admin's usage l
 }) => {
   test.slow();
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
-  await signedInAccount(context, baseURL!, { name: "Protocol Person" });
+  const { email } = await signedInAccount(context, baseURL!, { name: "Protocol Person" });
   await steerModel({ reply: REPLY, chunkDelayMs: 0, mode: "ok" });
 
   await page.goto("/profile/developer");
@@ -72,6 +72,10 @@ test("the Developer page shows where other apps connect, and the admin's usage l
     await admin.getByRole("tab", { name: "Usage Logs" }).click();
     await admin.getByRole("searchbox", { name: "Search logs" }).fill(id!);
     const rows = admin.getByRole("row").filter({ hasText: "Clarity Booster" });
+    await expect(rows).toHaveCount(2);
+    // Each row names the person by email, and the email finds their rows as the id does.
+    await expect(rows.first()).toContainText(email);
+    await admin.getByRole("searchbox", { name: "Search logs" }).fill(email);
     await expect(rows).toHaveCount(2);
     await expect(rows.filter({ hasText: "OpenAI API" })).toHaveCount(1);
     await expect(rows.filter({ hasText: /^(?!.*OpenAI).*API/ })).toHaveCount(1);

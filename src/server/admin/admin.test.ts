@@ -259,6 +259,14 @@ describe.each(BACKENDS)("admin API on %s", (kind) => {
     const retired = await admin.json("/api/admin/usage-logs?tool=Retired%20Tool");
     expect(retired.body.logs).toEqual([expect.objectContaining({ slug: "Retired Tool", toolName: "Retired Tool" })]);
 
+    // Each row names the person; search finds them by name or email, as well as by id.
+    expect(mine(0)).toMatchObject({ userEmail: "user@example.com", userName: expect.any(String) });
+    const byEmail = await admin.json("/api/admin/usage-logs?search=user%40example");
+    expect(byEmail.body.logs.length).toBeGreaterThan(0);
+    expect(new Set(byEmail.body.logs.map((l: { userId: string }) => l.userId))).toEqual(new Set([id]));
+    const byPerson = await admin.json(`/api/admin/usage-logs?search=${encodeURIComponent(mine(0).userName)}`);
+    expect(byPerson.body.logs.map((l: { userId: string }) => l.userId)).toContain(id);
+
     // Search matches the slug and the display name.
     const search = await admin.json("/api/admin/usage-logs?search=paraph");
     expect(names(search.body.logs)).toEqual(new Set(["paraphraser|Paraphraser"]));

@@ -8,7 +8,7 @@ import {
 import { and, asc, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
 import type { Db } from "../db/client";
-import { usageLogs } from "../db/schema";
+import { usageLogs, users } from "../db/schema";
 import { slugsNamed, storedToolName, toolDisplayName } from "../db/tool-names";
 import type { AdminEnv } from "../http/admin";
 import { validationError } from "../http/errors";
@@ -16,12 +16,13 @@ import { validationError } from "../http/errors";
 const ORDER = {
   date: [desc(usageLogs.createdAt)],
   words: [desc(usageLogs.wordsGenerated), desc(usageLogs.createdAt)],
-  user: [asc(usageLogs.userId), desc(usageLogs.createdAt)],
+  user: [asc(users.email), asc(usageLogs.userId), desc(usageLogs.createdAt)],
 };
 
 /**
- * Usage logs: search by user id or tool (its slug or display name), tool filter (by slug), surface filter, sort,
- * 1000 rows a page, in SQL. Rows carry the stored slug and the tool's display name.
+ * Usage logs: search by the user's name, email or id, or the tool (its slug or display name), tool
+ * filter (by slug), surface filter, sort, 1000 rows a page, in SQL. Rows carry the user's name and
+ * email (a truncated id told an administrator nothing), the stored slug and the tool's display name.
  */
 export function adminUsageRoutes(db: Db) {
   const app = new Hono<AdminEnv>();
@@ -37,6 +38,8 @@ export function adminUsageRoutes(db: Db) {
       filters.push(
         or(
           ilike(usageLogs.userId, like),
+          ilike(users.name, like),
+          ilike(users.email, like),
           ilike(usageLogs.toolName, like),
           ...(named.length ? [inArray(usageLogs.toolName, named)] : []),
         )!,
@@ -46,20 +49,23 @@ export function adminUsageRoutes(db: Db) {
     if (surface !== "all") filters.push(eq(usageLogs.surface, surface));
     // One extra row tells whether another page exists without counting the whole table.
     const rows = await db
-      .select()
+      .select({ log: usageLogs, userName: users.name, userEmail: users.email })
       .from(usageLogs)
+      .innerJoin(users, eq(users.id, usageLogs.userId))
       .where(filters.length ? and(...filters) : undefined)
       .orderBy(...ORDER[sort])
       .limit(USAGE_LOG_PAGE_SIZE + 1)
       .offset((page - 1) * USAGE_LOG_PAGE_SIZE);
-    const logs: UsageLogRow[] = rows.slice(0, USAGE_LOG_PAGE_SIZE).map((r) => ({
-      id: r.id,
-      userId: r.userId,
-      slug: r.toolName,
-      toolName: toolDisplayName(r.toolName),
-      wordsGenerated: r.wordsGenerated,
-      surface: r.surface as RunSurface,
-      createdAt: r.createdAt.toISOString(),
+    const logs: UsageLogRow[] = rows.slice(0, USAGE_LOG_PAGE_SIZE).map(({ log, userName, userEmail }) => ({
+      id: log.id,
+      userId: log.userId,
+      userName,
+      userEmail,
+      slug: log.toolName,
+      toolName: toolDisplayName(log.toolName),
+      wordsGenerated: log.wordsGenerated,
+      surface: log.surface as RunSurface,
+      createdAt: log.createdAt.toISOString(),
     }));
     return c.json({ logs, page, hasMore: rows.length > USAGE_LOG_PAGE_SIZE });
   });

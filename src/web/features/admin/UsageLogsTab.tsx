@@ -1,7 +1,7 @@
 import { RUN_SURFACES, SURFACE_LABELS, USAGE_LOG_PAGE_SIZE } from "@shared/admin";
 import { useEffect, useState } from "react";
 import { type Column, DataTable } from "~/components/data-table/DataTable";
-import { formatDateTime, formatNumber, shortId } from "~/components/data-table/format";
+import { formatDateTime, formatNumber } from "~/components/data-table/format";
 import { PanelBody } from "~/components/data-table/PanelBody";
 import { AccessDenied } from "~/components/data-table/PanelStates";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -14,7 +14,7 @@ import { Pager, useFilteredPage } from "./Pager";
 const sortChoices = [
   { value: "date", label: "Date" },
   { value: "words", label: "Words" },
-  { value: "user", label: "User ID" },
+  { value: "user", label: "User" },
 ] as const;
 
 const surfaceChoices: SelectChoice<UsageFilters["surface"]>[] = [
@@ -24,13 +24,13 @@ const surfaceChoices: SelectChoice<UsageFilters["surface"]>[] = [
 
 const COLUMNS: Column[] = [
   { label: "Date", className: "px-3 py-2.5 sm:px-4" },
-  { label: "User ID", className: "hidden px-3 py-2.5 sm:table-cell sm:px-4" },
+  { label: "User", className: "hidden px-3 py-2.5 sm:table-cell sm:px-4" },
   { label: "Tool", className: "px-3 py-2.5 sm:px-4" },
   { label: "Surface", className: "hidden px-3 py-2.5 md:table-cell sm:px-4" },
   { label: "Words Generated", className: "px-3 py-2.5 sm:px-4 text-right" },
 ];
 
-/** The latest usage, 1000 rows a page, searchable by user id or tool; filtered by tool slug (shown by name) and by surface. */
+/** The latest usage, 1000 rows a page, searchable by a person's name, email or id, or the tool; filtered by tool slug (shown by name) and by surface. */
 export function UsageLogsTab() {
   const [search, setSearch] = useState("");
   const [tool, setTool] = useState("all");
@@ -109,13 +109,12 @@ export function UsageLogsTab() {
                 <tr key={log.id}>
                   <td className="px-3 py-2.5 sm:px-4 sm:whitespace-nowrap">
                     {formatDateTime(log.createdAt)}
-                    {/* Phones have no room for the User ID column: the id goes under the date. */}
-                    <span className="block font-mono text-xs text-muted-foreground sm:hidden">
-                      {shortId(log.userId)}
-                    </span>
+                    {/* Phones have no room for the User column: the person goes under the date. */}
+                    <span className="block text-xs text-muted-foreground sm:hidden">{log.userEmail}</span>
                   </td>
-                  <td className="hidden px-3 py-2.5 font-mono text-xs sm:table-cell sm:px-4" title={log.userId}>
-                    {shortId(log.userId)}
+                  <td className="hidden px-3 py-2.5 sm:table-cell sm:px-4" title={`User ID ${log.userId}`}>
+                    <span className="block font-medium">{log.userName || "—"}</span>
+                    <span className="block text-xs text-muted-foreground">{log.userEmail}</span>
                   </td>
                   <td className="px-3 py-2.5 sm:px-4">{log.toolName}</td>
                   <td className="hidden px-3 py-2.5 md:table-cell sm:px-4">{SURFACE_LABELS[log.surface]}</td>
