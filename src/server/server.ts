@@ -77,6 +77,7 @@ export async function buildServer(
   const backupToken = opts.backupToken ?? newBackupToken();
   const backup = {
     token: backupToken,
+    secretFromEnvironment: Boolean(config.authSecret),
     create: database.dumpDataDir
       ? () => createBackup(database, { dataDir: config.dataDir, secretFromEnvironment: Boolean(config.authSecret) })
       : undefined,

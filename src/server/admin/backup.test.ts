@@ -10,6 +10,9 @@ import { adminActivityLogs, profiles, users } from "../db/schema";
 import { BACKENDS } from "../test-support/backends";
 import { signUpVerified, startTestApp, type TestApp, type TestClient } from "../test-support/harness";
 
+/** What the Settings tab's form sends: a same-origin POST of an empty form. */
+const FORM_POST = { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" } };
+
 describe.each(BACKENDS)("backup downloads on %s", (kind) => {
   let app: TestApp;
   let root: TestClient; // super_admin from ADMIN_EMAILS
@@ -26,8 +29,6 @@ describe.each(BACKENDS)("backup downloads on %s", (kind) => {
   });
   afterAll(() => app?.drop());
 
-  /** What the Settings tab's form sends: a same-origin POST of an empty form. */
-  const FORM_POST = { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" } };
   const downloadsLogged = async () =>
     (await app.database.db.select().from(adminActivityLogs).where(eq(adminActivityLogs.action, "DOWNLOADED_BACKUP")))
       .length;
@@ -78,7 +79,10 @@ describe.each(BACKENDS)("backup downloads on %s", (kind) => {
   });
 
   it.runIf(kind === "pglite")("gives a super admin a .tar.gz that restores to the same accounts", async () => {
-    expect(await root.json("/api/admin/backup/status")).toEqual({ status: 200, body: { available: true } });
+    expect(await root.json("/api/admin/backup/status")).toEqual({
+      status: 200,
+      body: { available: true, secretFromEnvironment: false },
+    });
     const res = await root.request("/api/admin/backup", FORM_POST);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/gzip");
@@ -113,5 +117,23 @@ describe.each(BACKENDS)("backup downloads on %s", (kind) => {
     const res = await root.json("/api/admin/backup", FORM_POST);
     expect(res.status).toBe(409);
     expect(res.body.error).toMatchObject({ code: "USE_PG_DUMP", message: expect.stringContaining("AUTH_SECRET") });
+  });
+});
+
+describe("a backup where AUTH_SECRET comes from the environment", () => {
+  let app: TestApp;
+  afterAll(() => app?.drop());
+
+  it("says the sign-in secret is not in it, and it is not", async () => {
+    app = await startTestApp("pglite", { ADMIN_EMAILS: "root@example.com", AUTH_SECRET: "s".repeat(48) });
+    const root = await signUpVerified(app, "root@example.com", "Root");
+    expect((await root.json("/api/admin/backup/status")).body).toEqual({
+      available: true,
+      secretFromEnvironment: true,
+    });
+    const res = await root.request("/api/admin/backup", FORM_POST);
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "qs-download-env-")), "download.tar.gz");
+    writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+    expect(await readManifest(file)).toMatchObject({ authSecret: "environment" });
   });
 });

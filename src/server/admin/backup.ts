@@ -21,7 +21,11 @@ export function adminBackupRoutes(db: Db, source: BackupSource) {
   });
   // What the Settings tab shows: the download, or how to back up PostgreSQL instead.
   app.get("/status", (c) =>
-    c.json(source.create ? { available: true as const } : { available: false as const, message: PG_DUMP_MESSAGE }),
+    c.json(
+      source.create
+        ? { available: true as const, secretFromEnvironment: source.secretFromEnvironment }
+        : { available: false as const, message: PG_DUMP_MESSAGE },
+    ),
   );
   app.get("/", (c) => {
     c.header("Allow", "POST");

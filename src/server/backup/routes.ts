@@ -11,6 +11,11 @@ export type BackupSource = {
   create?: () => Promise<BackupFile>;
   /** The token in DATA_DIR/server.json that the backup command presents (server-file.ts). */
   token: string;
+  /**
+   * Whether the archive carries the sign-in secret: the one generated in DATA_DIR does; one set as
+   * AUTH_SECRET in the environment is not copied, and must be kept with the backup by hand.
+   */
+  secretFromEnvironment: boolean;
 };
 
 export const PG_DUMP_MESSAGE =

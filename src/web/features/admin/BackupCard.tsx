@@ -17,7 +17,14 @@ export function BackupCard() {
       <CardHeader>
         <CardTitle>Backup</CardTitle>
         <CardDescription>
-          A copy of everything this server keeps: accounts, documents, usage, settings and the generated sign-in secret.
+          {status.data?.available && status.data.secretFromEnvironment ? (
+            <>
+              A copy of everything this server keeps: accounts, documents, usage and settings. The sign-in secret is not
+              in it: this server reads it from <code>AUTH_SECRET</code>, so keep that value with the backup.
+            </>
+          ) : (
+            "A copy of everything this server keeps: accounts, documents, usage, settings and the generated sign-in secret."
+          )}{" "}
           Keep it private; restore it with <code>npm run restore</code>.
         </CardDescription>
       </CardHeader>

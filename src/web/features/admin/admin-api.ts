@@ -86,7 +86,7 @@ export const useSubscriptions = (filters: SubscriptionFilters) =>
 
 /** Switches change under other admins' hands and decide whether AI runs: always read fresh. */
 /** Whether this server can hand out a backup (the embedded database), or how to make one instead. */
-export type BackupStatus = { available: true } | { available: false; message: string };
+export type BackupStatus = { available: true; secretFromEnvironment: boolean } | { available: false; message: string };
 
 export const useBackupStatus = () =>
   useQuery({
