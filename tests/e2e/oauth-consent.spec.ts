@@ -60,8 +60,15 @@ test("an app's authorization: signed out, sign in, consent with the app's name, 
   const { url, verifier } = authorizeUrl(baseURL!, clientId, "allow-1");
   await page.goto(url);
   await expect(page).toHaveURL(/\/oauth\/consent\?/);
-  await expect(page.getByRole("heading", { name: "Authentication Required" })).toBeVisible();
-  await page.getByRole("link", { name: "Sign In to Continue" }).click();
+  // Signed out, the page names the app and what it asks for before the sign-in.
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Claude wants to connect to your Quillstack" }),
+  ).toBeVisible();
+  await expect(
+    page.getByText("Use your Quillstack tools and read your documents, with your word allowance."),
+  ).toBeVisible();
+  await expect(page.getByText("premium AI writing tool")).toHaveCount(0);
+  await page.getByRole("link", { name: "Sign in to continue" }).click();
   await expect(page).toHaveURL(/\/auth/);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);

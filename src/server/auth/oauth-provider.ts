@@ -39,6 +39,8 @@ export function oauthPlugin(config: Config, log: Logger) {
       disableJwtPlugin: true,
       allowDynamicClientRegistration: true,
       allowUnauthenticatedClientRegistration: true,
+      // The consent page names the app before the person signs in (its request's signature checked).
+      allowPublicClientPrelogin: true,
       grantTypes: ["authorization_code", "refresh_token"],
     });
   } catch (error) {

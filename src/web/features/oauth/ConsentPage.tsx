@@ -1,8 +1,9 @@
 import { GUARD_HEIGHT } from "~/components/auth/GuardScreen";
-import { Button } from "~/components/ui/button";
+import { Button, buttonStyles } from "~/components/ui/button";
 import { LoadingLogo } from "~/components/ui/logo";
-import { useSearchParams } from "~/lib/nav";
-import { useSessionUser } from "~/lib/session";
+import { Link, useLocation, useSearchParams } from "~/lib/nav";
+import { authHref } from "~/lib/safe-from";
+import { useSession } from "~/lib/session";
 import { OAuthFrame as Frame } from "./OAuthFrame";
 import { useConsent, usePublicClient } from "./oauth-api";
 
@@ -18,7 +19,8 @@ function hostOf(uri: string | null): string | null {
 /**
  * `/oauth/consent`: an app (an MCP client such as Claude) asks to use the person's Quillstack. Better
  * Auth sends the browser here with the signed authorization request; Allow or Deny posts it back and
- * the browser goes on to the app, with a code or with `error=access_denied`.
+ * the browser goes on to the app, with a code or with `error=access_denied`. Signed out, it names the
+ * app and what it asks for first, then offers the sign-in, which comes back here.
  */
 export function ConsentPage() {
   const [params] = useSearchParams();
@@ -26,9 +28,10 @@ export function ConsentPage() {
   const clientId = params.get("client_id") ?? "";
   const redirectHost = hostOf(params.get("redirect_uri"));
   const complete = Boolean(clientId && redirectHost && params.get("sig"));
-  const client = usePublicClient(complete ? clientId : "");
+  const { user, isPending: sessionPending } = useSession();
+  const { pathname, search } = useLocation();
+  const client = usePublicClient(complete && !sessionPending ? clientId : "", oauthQuery, Boolean(user));
   const consent = useConsent(oauthQuery);
-  const user = useSessionUser();
 
   if (!complete) {
     return (
@@ -40,7 +43,7 @@ export function ConsentPage() {
       </Frame>
     );
   }
-  if (client.isPending) return <LoadingLogo className={GUARD_HEIGHT} />;
+  if (sessionPending || client.isPending) return <LoadingLogo className={GUARD_HEIGHT} />;
   if (client.isError) {
     return (
       <Frame>
@@ -56,25 +59,40 @@ export function ConsentPage() {
   const answer = (accept: boolean) => consent.mutate(accept, { onSuccess: (next) => window.location.assign(next) });
   const busy = consent.isPending || consent.isSuccess;
 
+  const asks = (
+    <div className="w-full rounded-lg border border-border bg-muted/40 p-4 text-left text-sm">
+      <p className="font-medium">{name} will be able to:</p>
+      <p className="mt-1 text-muted-foreground">
+        Use your Quillstack tools and read your documents, with your word allowance.
+      </p>
+    </div>
+  );
+
+  if (!user) {
+    const from = pathname + search;
+    return (
+      <Frame>
+        <h1 className="text-2xl font-bold tracking-tight">{name} wants to connect to your Quillstack</h1>
+        <p className="text-sm text-muted-foreground">
+          Sign in to choose whether to allow it. It will send you back to{" "}
+          <span className="font-medium text-foreground">{redirectHost}</span>.
+        </p>
+        {asks}
+        <Link to={authHref(from)} state={{ from }} className={`${buttonStyles("primary", "lg")} w-full`}>
+          Sign in to continue
+        </Link>
+      </Frame>
+    );
+  }
+
   return (
     <Frame>
       <h1 className="text-2xl font-bold tracking-tight">Allow {name} to use your Quillstack?</h1>
       <p className="text-sm text-muted-foreground">
-        It will send you back to <span className="font-medium text-foreground">{redirectHost}</span>
-        {user ? (
-          <>
-            {" "}
-            and act as <span className="font-medium text-foreground">{user.email}</span>
-          </>
-        ) : null}
-        .
+        It will send you back to <span className="font-medium text-foreground">{redirectHost}</span> and act as{" "}
+        <span className="font-medium text-foreground">{user.email}</span>.
       </p>
-      <div className="w-full rounded-lg border border-border bg-muted/40 p-4 text-left text-sm">
-        <p className="font-medium">{name} will be able to:</p>
-        <p className="mt-1 text-muted-foreground">
-          Use your Quillstack tools and read your documents, with your word allowance.
-        </p>
-      </div>
+      {asks}
       <p className="text-xs text-muted-foreground">You can disconnect it at any time; the app then asks you again.</p>
       {consent.isError && (
         <p role="alert" className="text-destructive">

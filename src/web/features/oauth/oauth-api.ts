@@ -20,10 +20,21 @@ async function oauthFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
   return body as T;
 }
 
-export function usePublicClient(clientId: string) {
+/**
+ * The app's public fields. Signed out, they are asked for with the signed authorization request
+ * itself (Better Auth's pre-login lookup checks its signature), so the page can name the app before
+ * the person signs in.
+ */
+export function usePublicClient(clientId: string, oauthQuery: string, signedIn: boolean) {
   return useQuery({
-    queryKey: ["oauth-client", clientId],
-    queryFn: () => oauthFetch<PublicClient>(`/api/auth/oauth2/public-client?client_id=${encodeURIComponent(clientId)}`),
+    queryKey: ["oauth-client", clientId, signedIn],
+    queryFn: () =>
+      signedIn
+        ? oauthFetch<PublicClient>(`/api/auth/oauth2/public-client?client_id=${encodeURIComponent(clientId)}`)
+        : oauthFetch<PublicClient>("/api/auth/oauth2/public-client-prelogin", {
+            method: "POST",
+            body: JSON.stringify({ client_id: clientId, oauth_query: oauthQuery }),
+          }),
     enabled: Boolean(clientId),
     retry: false,
   });
