@@ -130,6 +130,11 @@ test("an owner keeps the organization's style guide; members read it and are tol
     });
     await expect(own.getByText("Your own voice is added to it once you describe one below and save.")).toBeVisible();
     await expect(own.getByRole("button", { name: "Save", exact: true })).toBeDisabled();
+    // Only the voice counts, so it is what the card shows; terms, spelling and tone wait folded away.
+    await expect(own.getByRole("textbox", { name: "Your voice", exact: true })).toBeVisible();
+    await expect(own.getByRole("button", { name: "Add term" })).toBeHidden();
+    await own.getByText("Terms, spelling and tone (not used while your organization's guide applies)").click();
+    await expect(own.getByRole("button", { name: "Add term" })).toBeVisible();
     expect(await seriousViolations(member.page)).toEqual([]);
   } finally {
     await Promise.all([owner.context.close(), member.context.close()]);

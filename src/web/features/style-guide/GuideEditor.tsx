@@ -17,6 +17,11 @@ type Saved = { guide: PersonalGuide | OrganizationGuide; version: number };
 type Props = Saved & {
   kind: GuideKind;
   idPrefix: string;
+  /**
+   * Another guide (the organization's) applies and only this one's voice counts: the voice comes
+   * first, and the rest waits folded away, kept for when this guide applies again.
+   */
+  voiceOnly?: boolean;
   /** Reads the guide again (after someone else saved it): its newest version. */
   reload: () => Promise<Saved | undefined>;
 };
@@ -27,7 +32,7 @@ type Props = Saved & {
  * typed is lost. A save names the version the form was loaded from, so someone else's save in the
  * meantime is refused and offered as a reload instead of being overwritten.
  */
-export function GuideEditor({ kind, idPrefix, guide, version, reload }: Props) {
+export function GuideEditor({ kind, idPrefix, guide, version, reload, voiceOnly = false }: Props) {
   const form = useForm<GuideFormValues>({ resolver: guideResolver(kind), defaultValues: toForm(guide, kind) });
   const save = useSaveGuide(kind);
   const [base, setBase] = useState(version);
@@ -87,10 +92,35 @@ export function GuideEditor({ kind, idPrefix, guide, version, reload }: Props) {
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-6">
-        <GuideSettings kind={kind} idPrefix={idPrefix} />
-        <TermsEditor idPrefix={idPrefix} />
-        <VoiceField kind={kind} idPrefix={idPrefix} />
-        <ExamplesEditor idPrefix={idPrefix} />
+        {voiceOnly ? (
+          <>
+            <VoiceField kind={kind} idPrefix={idPrefix} />
+            <ExamplesEditor idPrefix={idPrefix} />
+            {/* Folded, not removed: the fields stay in the form, so nothing of them is lost on save;
+                it opens by itself when one of them holds a problem, to show it at its field. */}
+            <details
+              className="rounded-lg border border-border p-4"
+              open={
+                Object.keys(form.formState.errors).some((name) => name !== "voice" && name !== "examples") || undefined
+              }
+            >
+              <summary className="cursor-pointer text-sm font-medium">
+                Terms, spelling and tone (not used while your organization's guide applies)
+              </summary>
+              <div className="mt-4 flex flex-col gap-6">
+                <GuideSettings kind={kind} idPrefix={idPrefix} />
+                <TermsEditor idPrefix={idPrefix} />
+              </div>
+            </details>
+          </>
+        ) : (
+          <>
+            <GuideSettings kind={kind} idPrefix={idPrefix} />
+            <TermsEditor idPrefix={idPrefix} />
+            <VoiceField kind={kind} idPrefix={idPrefix} />
+            <ExamplesEditor idPrefix={idPrefix} />
+          </>
+        )}
         {conflict && <ConflictNotice onLoadTheirs={loadTheirs} onKeepMine={keepMine} />}
         <div className="flex flex-wrap items-center gap-3 border-t border-border pt-4">
           <Button type="submit" disabled={!isDirty || save.isPending}>

@@ -62,6 +62,7 @@ export function PersonalGuideCard() {
               guide={query.data.guide}
               version={query.data.version}
               reload={() => readAgain(query)}
+              voiceOnly={query.data.effective.source?.scope === "organization"}
             />
           </>
         )}
