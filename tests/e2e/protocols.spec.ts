@@ -40,6 +40,13 @@ test("the Developer page shows where other apps connect, and the admin's usage l
   await page.getByRole("button", { name: "Copy the OpenAI-compatible API address" }).click();
   await expect(page.getByText("The OpenAI-compatible API address is on your clipboard.")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/api/openai/v1`);
+  // Each address comes with its steps: LibreOffice's include the box people missed.
+  await page.getByText("How to connect LibreOffice").click();
+  await expect(page.getByText('Tick "Enable LanguageTool".')).toBeVisible();
+  await page.getByText("How to connect Claude Code, Cursor or VS Code").click();
+  await expect(
+    page.getByText(`claude mcp add --transport http quillstack ${baseURL}/api/mcp`, { exact: false }),
+  ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   // A key, used by "other apps": the OpenAI endpoint and the public API.

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { ConnectSteps } from "./ConnectSteps";
 
 /**
  * The open protocols' addresses (docs/protocols.md "Open protocols: MCP, OpenAI and LanguageTool clients"), each
@@ -12,7 +13,7 @@ const ENDPOINTS = [
   {
     name: "MCP server",
     path: "/api/mcp",
-    hint: "For Claude, Cursor, VS Code and other MCP clients: your tools and documents, with your key or by signing in.",
+    hint: "For Claude Code, Cursor, VS Code and other MCP clients: your tools and documents, with your key or by signing in.",
   },
   {
     name: "OpenAI-compatible API",
@@ -61,6 +62,7 @@ export function ConnectAppsCard() {
                   <span className="text-sm font-medium">{endpoint.name}</span>
                   <code className="w-fit rounded bg-muted px-1.5 py-0.5 text-xs break-all">{url}</code>
                   <span className="text-xs text-muted-foreground">{endpoint.hint}</span>
+                  <ConnectSteps path={endpoint.path} url={url} />
                 </div>
                 <Button
                   variant="outline"
