@@ -109,6 +109,8 @@ export function DocumentPage({ id }: { id: string }) {
           body={doc.body}
           text={doc.output}
           editable={!running}
+          // A blank document is opened to be written in; one with text is opened to be read first.
+          autofocus={!running && doc.output.trim() === ""}
           onChange={({ output, body }) => autosave.save(output, body)}
           onReady={setEditor}
           header={(ed) => (
