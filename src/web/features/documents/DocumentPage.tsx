@@ -23,6 +23,7 @@ import { ShortcutsDialog, useShortcutsKey } from "../editor/shortcuts/ShortcutsD
 import { EditorToolbar } from "../editor/toolbar/EditorToolbar";
 import { WritingEditor } from "../editor/WritingEditor";
 import { DocumentMeta } from "./DocumentMeta";
+import { DocumentTitle } from "./DocumentTitle";
 
 /** /documents/{id}: one document in the writing workspace's editor (saved as you type), and a way back into its tool. */
 export function DocumentPage({ id }: { id: string }) {
@@ -72,7 +73,7 @@ export function DocumentPage({ id }: { id: string }) {
     <Shell>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
-          <h1 className="truncate text-2xl font-bold tracking-tight">{doc.title}</h1>
+          <DocumentTitle doc={doc} autosave={autosave} />
           <DocumentMeta doc={doc} className="mt-1 text-sm" />
           {doc.styleGuide && (
             <p className="mt-0.5 text-xs text-muted-foreground">{documentGuideLine(doc.styleGuide)}</p>
