@@ -1,8 +1,13 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { DOCUMENT_TITLE_MAX } from "../../src/shared/documents";
 import { signedInAccount } from "./support/accounts";
+import { steerModel } from "./support/model";
 
 const editorOf = (page: Page) => page.getByRole("textbox", { name: "Document text" });
+
+test.afterEach(async () => {
+  await steerModel({ reply: "Hello from the fake model.", chunkDelayMs: 0, mode: "ok" });
+});
 
 /** A document of the account's with `title` and `output`, made through the API; its id. */
 async function madeDocument(context: BrowserContext, baseURL: string, title: string, output: string) {
@@ -88,4 +93,42 @@ test("the title is renamed in the editor's header: Enter or leaving the field sa
   await expect(editorOf(page)).toHaveText("Garden beds need compost. Water weekly.");
   await page.goto("/documents");
   await expect(page.getByRole("list", { name: "Documents" })).toContainText("Garden plan, spring");
+});
+
+test("a blank document shows no run status and no words charged; after two AI actions, the words they were charged", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signedInAccount(context, baseURL!);
+  await page.goto("/documents");
+  await page.getByRole("button", { name: "New document" }).first().click();
+  await expect(page).toHaveURL(/\/documents\/[0-9a-f-]{36}$/);
+  const meta = page.getByText(/^Document·/);
+  await expect(meta).toBeVisible();
+  await expect(meta).not.toContainText("Complete");
+  await expect(meta).not.toContainText("words charged");
+
+  const editor = editorOf(page);
+  await editor.click();
+  await page.keyboard.type("This sentence is far too long and says the same thing more than once over.");
+  const preview = page.getByRole("region", { name: "AI suggestion: Shorten" });
+  const shorten = async (reply: string) => {
+    await steerModel({ reply, chunkDelayMs: 0, mode: "ok" });
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.press("Control+j");
+    await page.getByRole("menu", { name: "AI actions" }).getByRole("menuitem", { name: "Shorten" }).click();
+    await expect(preview.getByTestId("ai-preview-text")).toHaveText(reply);
+  };
+  // Ten words discarded, then ten words accepted: both were charged.
+  await shorten("One two three four five six seven eight nine ten.");
+  await page.keyboard.press("Escape");
+  await expect(meta).toContainText("10 words charged");
+  await shorten("This sentence says it just once, in ten short words.");
+  await page.keyboard.press("Control+Enter");
+  await expect(editor).toHaveText("This sentence says it just once, in ten short words.");
+  await expect(meta).toContainText("20 words charged");
+  await expect(meta).not.toContainText("Complete");
+  await page.reload();
+  await expect(meta).toContainText("20 words charged");
 });
