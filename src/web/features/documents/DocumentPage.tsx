@@ -127,7 +127,7 @@ export function DocumentPage({ id }: { id: string }) {
                 title={withKeys("Insight", "Mod+Alt+I")}
                 onClick={() => setInsight((open) => !open)}
               >
-                <BarChart3 className="h-4 w-4" aria-hidden="true" /> Insight
+                <BarChart3 className="h-4 w-4" aria-hidden="true" /> <span className="@max-3xl:sr-only">Insight</span>
               </Button>
               <ExportMenu editor={ed} title={doc.title} />
               <Button
