@@ -56,3 +56,38 @@ test("at 1280×800 the editor's toolbar is one row, with Insight open too", asyn
   await expect(toolbar.getByRole("button", { name: "Export" })).toBeVisible();
   await expect(toolbar.getByRole("button", { name: /^Issues \d+$/ })).toBeVisible();
 });
+
+test("the tools sidebar folds from the keyboard, the page takes the width, and it stays folded on other pages", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signedInAccount(context, baseURL!);
+  const id = await madeDocument(context, baseURL!, "Wide enough.");
+  await page.goto(`/documents/${id}`);
+  const toggle = page.getByRole("button", { name: "Tools sidebar" });
+  const tools = page.getByRole("navigation", { name: "Tools" });
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expect(tools).toBeVisible();
+  const main = page.locator("main#main");
+  const before = (await main.boundingBox())!.width;
+
+  await toggle.focus();
+  await page.keyboard.press("Enter");
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(tools).toBeHidden();
+  await expect.poll(async () => (await main.boundingBox())!.width).toBeGreaterThan(before + 200);
+
+  // Remembered: folded after a reload and on another page with the sidebar.
+  await page.goto("/documents");
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(tools).toBeHidden();
+  await toggle.focus();
+  await page.keyboard.press("Space");
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expect(tools).toBeVisible();
+  await page.reload();
+  await expect(tools).toBeVisible();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+});
