@@ -201,7 +201,9 @@ test("an accepted AI edit is a version in History, and restoring the version bef
   await page.keyboard.press("Control+Alt+H");
   const panel = page.getByRole("dialog", { name: "History" });
   const versions = panel.getByRole("list", { name: "Versions" });
-  await expect(versions.getByRole("button").nth(0)).toContainText("AI: Sentence Shortener");
+  // Named as the AI menu named it: "Shorten", the words chosen, not the tool's "Sentence Shortener".
+  await expect(versions.getByRole("button").nth(0)).toContainText("AI: Shorten");
+  await expect(versions.getByRole("button").nth(0)).not.toContainText("Sentence Shortener");
   await expect(versions.getByRole("button").nth(1)).toContainText("Original");
   await versions.getByRole("button", { name: /Original/ }).click();
   await expect(panel.getByTestId("revision-diff").locator("ins").first()).toContainText("far");
