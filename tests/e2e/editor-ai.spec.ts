@@ -208,6 +208,10 @@ test("an accepted AI edit is a version in History, and restoring the version bef
   await versions.getByRole("button", { name: /Original/ }).click();
   await expect(panel.getByTestId("revision-diff").locator("ins").first()).toContainText("far");
   await panel.getByRole("button", { name: "Restore this version" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Restore this version?" })
+    .getByRole("button", { name: "Restore", exact: true })
+    .click();
   // The text behind the panel (the modal panel hides it from the accessibility tree while open).
   await expect(page.locator(".ProseMirror")).toHaveText(`${INTRO}${LONG}${ENDING}`);
   await expect(versions.getByRole("button").nth(0)).toContainText("Restored");
