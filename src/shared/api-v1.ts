@@ -132,6 +132,10 @@ export const documentDetailSchema = documentSummarySchema.extend({
         "The style guide that shaped the run (your organization's or your own, at which version); null when none did " +
         "(the run said `styleGuide: false`, no guide was saved, or the document was begun in the editor).",
     }),
+  aiWordsCharged: z.int().meta({
+    description:
+      "Words charged for the AI actions run on selections of this document in the editor, summed (`wordsCharged` is the document's own run's).",
+  }),
 });
 // zod makes an `unknown` property optional; the handler always sends `result` (null when none).
 same<Required<z.infer<typeof documentDetailSchema>>, Required<DocumentDetail>>(true);

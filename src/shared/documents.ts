@@ -36,6 +36,8 @@ export type DocumentDetail = DocumentSummary & {
   version: number;
   /** The style guide that shaped the document's run (docs/features.md "In generation"), or null when none did. */
   styleGuide: DocumentGuide | null;
+  /** The words charged for the AI actions run on selections of the document in the editor (not counted in `wordsCharged`, its own run's). */
+  aiWordsCharged: number;
 };
 
 /** Which style guide, at which version, a run followed. */

@@ -201,11 +201,17 @@ test("an accepted AI edit is a version in History, and restoring the version bef
   await page.keyboard.press("Control+Alt+H");
   const panel = page.getByRole("dialog", { name: "History" });
   const versions = panel.getByRole("list", { name: "Versions" });
-  await expect(versions.getByRole("button").nth(0)).toContainText("AI: Sentence Shortener");
+  // Named as the AI menu named it: "Shorten", the words chosen, not the tool's "Sentence Shortener".
+  await expect(versions.getByRole("button").nth(0)).toContainText("AI: Shorten");
+  await expect(versions.getByRole("button").nth(0)).not.toContainText("Sentence Shortener");
   await expect(versions.getByRole("button").nth(1)).toContainText("Original");
   await versions.getByRole("button", { name: /Original/ }).click();
   await expect(panel.getByTestId("revision-diff").locator("ins").first()).toContainText("far");
   await panel.getByRole("button", { name: "Restore this version" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Restore this version?" })
+    .getByRole("button", { name: "Restore", exact: true })
+    .click();
   // The text behind the panel (the modal panel hides it from the accessibility tree while open).
   await expect(page.locator(".ProseMirror")).toHaveText(`${INTRO}${LONG}${ENDING}`);
   await expect(versions.getByRole("button").nth(0)).toContainText("Restored");

@@ -41,7 +41,25 @@ test("a new document from /documents keeps its history: restore the original, se
   await expect(diff.locator("del")).toHaveText("[removed: Herons wait in the shallows.]");
   await expect(diff.locator("ins")).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
-  await panel.getByRole("button", { name: "Restore this version" }).click();
+  // Restoring asks first. Escape (or Cancel) leaves the text as it is and the focus on the button.
+  const restoreButton = panel.getByRole("button", { name: "Restore this version" });
+  await restoreButton.focus();
+  await page.keyboard.press("Enter");
+  const confirm = page.getByRole("alertdialog", { name: "Restore this version?" });
+  await expect(confirm).toContainText("The current text is kept in History.");
+  await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(confirm).toBeHidden();
+  await expect(panel).toBeVisible();
+  await expect(restoreButton).toBeFocused();
+  await expect(shown).toHaveText("Herons wait in the shallows.");
+  await expect(versions.getByRole("button")).toHaveCount(2);
+  // From the keyboard: Enter opens the question, Tab reaches Restore, Enter restores.
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await expect(confirm.getByRole("button", { name: "Restore", exact: true })).toBeFocused();
+  await page.keyboard.press("Enter");
   await expect(toast(page, "Version restored")).toBeVisible();
   await expect(shown).toHaveText("");
   await expect(versions.getByRole("button").nth(0)).toContainText("Restored");
@@ -51,6 +69,7 @@ test("a new document from /documents keeps its history: restore the original, se
   await versions.getByRole("button", { name: /Autosave/ }).click();
   await expect(diff.locator("ins")).toHaveText("[added: Herons wait in the shallows.]");
   await panel.getByRole("button", { name: "Restore this version" }).click();
+  await confirm.getByRole("button", { name: "Restore", exact: true }).click();
   await expect(shown).toHaveText("Herons wait in the shallows.");
   await page.keyboard.press("Escape");
   await expect(panel).toBeHidden();

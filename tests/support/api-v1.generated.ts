@@ -1950,6 +1950,8 @@ export interface components {
                 scope: "organization" | "personal";
                 version: number;
             } | null;
+            /** @description Words charged for the AI actions run on selections of this document in the editor, summed (`wordsCharged` is the document's own run's). */
+            aiWordsCharged: number;
         };
         DocumentPage: {
             items: components["schemas"]["DocumentSummary"][];

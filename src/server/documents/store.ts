@@ -70,12 +70,24 @@ export const detailColumns = {
   body: runs.body,
   version: runs.version,
   styleGuide: runs.styleGuide,
+  // What the document's AI actions on a selection (its child runs) were charged, summed. The outer
+  // row is named in full, not through the column: in an UPDATE's RETURNING, Drizzle writes columns
+  // unqualified, and a bare "id" would be read as the child's own.
+  aiWordsCharged:
+    sql<number>`(select coalesce(sum(child.words_charged), 0) from runs as child where child.parent_id = "runs"."id")`.mapWith(
+      Number,
+    ),
 };
 
 type Run = typeof runs.$inferSelect;
 type SummaryRow = Pick<Run, "id" | "tool" | "title" | "status" | "wordsCharged" | "updatedAt"> & { createdAt: string };
 type DetailRow = SummaryRow &
-  Pick<Run, "input" | "options" | "presetId" | "draftIndex" | "output" | "result" | "body" | "version" | "styleGuide">;
+  Pick<
+    Run,
+    "input" | "options" | "presetId" | "draftIndex" | "output" | "result" | "body" | "version" | "styleGuide"
+  > & {
+    aiWordsCharged: number;
+  };
 
 /** The API's dates are ISO with milliseconds, like every other date it answers. */
 const toMillis = (exact: string) => `${exact.slice(0, 23)}Z`;
@@ -102,6 +114,7 @@ export const toDetail = (row: DetailRow): DocumentDetail => ({
   version: row.version,
   // The guide's ids stay on the server: a document says which guide (whose) and which version.
   styleGuide: row.styleGuide ? { scope: row.styleGuide.scope, version: row.styleGuide.version } : null,
+  aiWordsCharged: row.aiWordsCharged,
 });
 
 /** Where the next page starts: just after this row. */

@@ -1,5 +1,5 @@
 import type { DocumentDetail, DocumentPatch } from "@shared/documents";
-import { useQuery } from "@tanstack/react-query";
+import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "./api";
 
 /*
@@ -23,3 +23,19 @@ export function useDocument(id: string | null) {
 
 export const patchDocument = (id: string, patch: DocumentPatch) =>
   apiFetch<DocumentDetail>(`/api/documents/${id}`, { method: "PATCH", body: JSON.stringify(patch) });
+
+/**
+ * Re-reads what the document's AI actions have been charged (after one ran) into the cached
+ * document. Only that figure: the page is editing the text, and its version is the autosave's.
+ */
+export async function refreshAiWords(queryClient: QueryClient, id: string) {
+  try {
+    const fresh = await apiFetch<DocumentDetail>(`/api/documents/${id}`);
+    queryClient.setQueryData<DocumentDetail>(
+      [...DOCUMENTS_KEY, "detail", id],
+      (old) => old && { ...old, aiWordsCharged: fresh.aiWordsCharged },
+    );
+  } catch {
+    // The figure stays as it was; the next save's answer brings it.
+  }
+}

@@ -23,6 +23,7 @@ import { ShortcutsDialog, useShortcutsKey } from "../editor/shortcuts/ShortcutsD
 import { EditorToolbar } from "../editor/toolbar/EditorToolbar";
 import { WritingEditor } from "../editor/WritingEditor";
 import { DocumentMeta } from "./DocumentMeta";
+import { DocumentTitle } from "./DocumentTitle";
 
 /** /documents/{id}: one document in the writing workspace's editor (saved as you type), and a way back into its tool. */
 export function DocumentPage({ id }: { id: string }) {
@@ -72,7 +73,7 @@ export function DocumentPage({ id }: { id: string }) {
     <Shell>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
-          <h1 className="truncate text-2xl font-bold tracking-tight">{doc.title}</h1>
+          <DocumentTitle doc={doc} autosave={autosave} />
           <DocumentMeta doc={doc} className="mt-1 text-sm" />
           {doc.styleGuide && (
             <p className="mt-0.5 text-xs text-muted-foreground">{documentGuideLine(doc.styleGuide)}</p>
@@ -109,6 +110,8 @@ export function DocumentPage({ id }: { id: string }) {
           body={doc.body}
           text={doc.output}
           editable={!running}
+          // A blank document is opened to be written in; one with text is opened to be read first.
+          autofocus={!running && doc.output.trim() === ""}
           onChange={({ output, body }) => autosave.save(output, body)}
           onReady={setEditor}
           header={(ed) => (
@@ -124,7 +127,7 @@ export function DocumentPage({ id }: { id: string }) {
                 title={withKeys("Insight", "Mod+Alt+I")}
                 onClick={() => setInsight((open) => !open)}
               >
-                <BarChart3 className="h-4 w-4" aria-hidden="true" /> Insight
+                <BarChart3 className="h-4 w-4" aria-hidden="true" /> <span className="@max-3xl:sr-only">Insight</span>
               </Button>
               <ExportMenu editor={ed} title={doc.title} />
               <Button

@@ -1,18 +1,14 @@
-import { DOCUMENT_TITLE_MAX, type DocumentDetail, type DocumentSummary } from "@shared/documents";
+import { DOCUMENT_TITLE_MAX, type DocumentSummary } from "@shared/documents";
 import { type FormEvent, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { ApiError, apiFetch } from "~/lib/api";
-import { patchDocument } from "~/lib/documents";
-import { useRefreshDocuments } from "./documents-api";
+import { ApiError } from "~/lib/api";
+import { renameDocument, useRefreshDocuments } from "./documents-api";
 
-/**
- * Renames a document. A rename changes only the title, so it is sent on the document's current
- * version (read just before): it never touches text another tab is editing.
- */
+/** Renames a document from the documents list. */
 export function RenameDialog({ document, onClose }: { document: DocumentSummary | null; onClose: () => void }) {
   const [title, setTitle] = useState("");
   const [saving, setSaving] = useState(false);
@@ -25,8 +21,7 @@ export function RenameDialog({ document, onClose }: { document: DocumentSummary 
     if (!document || !trimmed) return;
     setSaving(true);
     try {
-      const { version } = await apiFetch<DocumentDetail>(`/api/documents/${document.id}`);
-      await patchDocument(document.id, { title: trimmed, version });
+      await renameDocument(document.id, trimmed);
       await refresh();
       toast.success("Document renamed.");
       onClose();

@@ -1,8 +1,8 @@
-import type { DocumentPage } from "@shared/documents";
+import type { DocumentDetail, DocumentPage } from "@shared/documents";
 import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { apiFetch } from "~/lib/api";
-import { DOCUMENTS_KEY } from "~/lib/documents";
+import { DOCUMENTS_KEY, patchDocument } from "~/lib/documents";
 
 export type DocumentFilters = { q: string; tool: string };
 
@@ -33,4 +33,13 @@ export const deleteAllDocuments = () => send("DELETE", "/api/documents", { confi
 export function useRefreshDocuments() {
   const queryClient = useQueryClient();
   return useCallback(() => queryClient.invalidateQueries({ queryKey: [...DOCUMENTS_KEY, "list"] }), [queryClient]);
+}
+
+/**
+ * Renames a document. A rename changes only the title, so it is sent on the document's current
+ * version (read just before): it never touches text another tab is editing.
+ */
+export async function renameDocument(id: string, title: string): Promise<DocumentDetail> {
+  const { version } = await apiFetch<DocumentDetail>(`/api/documents/${id}`);
+  return patchDocument(id, { title, version });
 }

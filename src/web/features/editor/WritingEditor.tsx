@@ -24,6 +24,7 @@ export function WritingEditor({
   body,
   text,
   editable,
+  autofocus = false,
   onChange,
   onReady,
   header,
@@ -32,6 +33,8 @@ export function WritingEditor({
   body: RichBody | null;
   text: string;
   editable: boolean;
+  /** Put the cursor at the start of the text once it opens (a new blank document: the next thing to do is type). */
+  autofocus?: boolean;
   onChange: (change: EditorChange) => void;
   onReady?: (editor: Editor) => void;
   header?: (editor: Editor) => ReactNode;
@@ -41,6 +44,7 @@ export function WritingEditor({
     extensions: editorExtensions(),
     content: body ?? bodyFromText(text),
     editable,
+    autofocus: autofocus && editable ? "start" : false,
     // The page is rendered in the browser only, but React Router hydrates: render after mount.
     immediatelyRender: false,
     editorProps: {

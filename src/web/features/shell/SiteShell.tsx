@@ -2,7 +2,7 @@ import { lazy, type ReactNode, Suspense, useState } from "react";
 import { CookieConsent } from "../cookies/CookieConsent";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
-import { ToolNav } from "./ToolNav";
+import { ToolSidebar } from "./ToolSidebar";
 
 // The drawer (and its dialog library) loads the first time someone opens the menu.
 const MobileDrawer = lazy(() => import("./MobileDrawer"));
@@ -28,9 +28,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         </Suspense>
       )}
       <div className="flex flex-1">
-        <aside className="sticky top-16 hidden h-[calc(100vh-4rem)] w-72 shrink-0 overflow-y-auto border-r border-border lg:block">
-          <ToolNav idPrefix="sidebar-tools" />
-        </aside>
+        <ToolSidebar />
         <div className="flex min-w-0 flex-1 flex-col">
           <main id="main" className="flex-1">
             {children}

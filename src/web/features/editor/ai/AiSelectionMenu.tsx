@@ -4,6 +4,7 @@ import { BubbleMenu } from "@tiptap/react/menus";
 import { Sparkles } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { checkingKey } from "../checking/plugin";
 import { BLOCK_SEPARATOR } from "../rich-text";
 import type { EditorChange } from "../WritingEditor";
 import { AiActionMenu } from "./AiActionMenu";
@@ -118,15 +119,19 @@ export function AiSelectionMenu({
       editor={editor}
       pluginKey={MENU_KEY}
       options={{ placement: "bottom-start", offset: 8, flip: true, shift: true }}
-      // Kept open while its menu or preview is, wherever the focus is; else beside any selection.
-      shouldShow={({ view, state }) => open.current || (view.hasFocus() && !state.selection.empty)}
+      // Kept open while its menu or preview is, wherever the focus is; else beside any selection,
+      // unless a suggestion's card is open there: both sit under the selected word, one over the other.
+      shouldShow={({ view, state }) =>
+        open.current || (view.hasFocus() && !state.selection.empty && !checkingKey.getState(state)?.open)
+      }
       className="z-50"
     >
       {step.step === "closed" && (
         <Button
           size="sm"
           variant="outline"
-          className="shadow-sm"
+          // Solid, with its own border: it sits over the text, which must not show through it (either theme).
+          className="border-border bg-background text-foreground shadow-md hover:bg-muted"
           aria-keyshortcuts="Control+J Meta+J"
           onClick={openMenu}
         >

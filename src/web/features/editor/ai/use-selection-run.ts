@@ -3,6 +3,7 @@ import { MODEL_FAILURE_CODES, type RunDone } from "@shared/run";
 import { defaultValues } from "@shared/tools";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { refreshAiWords } from "~/lib/documents";
 import { USAGE_QUERY_KEY, useUsage } from "~/lib/queries";
 import { runProblem, runRequest } from "../../tools/run/request";
 import { streamRun } from "../../tools/run/run-stream";
@@ -26,7 +27,7 @@ type Done = RunDone & { result?: GrammarResult };
  * Runs an AI action on the selected text as the tool's own run, made for the document
  * (`?document=`): the browser's checks first (the tool's schema, the allowance's verdict, in the
  * tool page's words), then the streamed reply. A refusal or failure is shown in the preview in
- * the server's words (a model failure in the tool's); the word meter is refreshed after each run.
+ * the server's words (a model failure in the tool's); the word meter and the document's AI words are refreshed after each run.
  */
 export function useSelectionRun(documentId: string) {
   const queryClient = useQueryClient();
@@ -70,6 +71,7 @@ export function useSelectionRun(documentId: string) {
         documentId,
       );
       void queryClient.invalidateQueries({ queryKey: USAGE_QUERY_KEY });
+      void refreshAiWords(queryClient, documentId);
       if (latest.current !== mine) return;
       controller.current = null;
       if (outcome.kind === "done") {

@@ -80,7 +80,8 @@ export function ExportMenu({ editor, title }: { editor: Editor; title: string })
           title={withKeys("Export", "Mod+Shift+E")}
         >
           <Download className="h-4 w-4" aria-hidden="true" />
-          {busy ? "Exporting…" : "Export"}
+          {/* In a narrow toolbar (a panel open beside the text) the icon alone shows; the name stays. */}
+          <span className="@max-3xl:sr-only">{busy ? "Exporting…" : "Export"}</span>
           <ChevronDown className="h-3.5 w-3.5 opacity-70" aria-hidden="true" />
         </Button>
       </DropdownMenu.Trigger>

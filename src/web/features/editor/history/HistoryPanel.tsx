@@ -1,6 +1,6 @@
 import type { DocumentDetail } from "@shared/documents";
 import { useQueryClient } from "@tanstack/react-query";
-import { History, Loader2, RotateCcw, X } from "lucide-react";
+import { History, X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { type RefObject, useEffect, useState } from "react";
 import { toast } from "sonner";
@@ -9,6 +9,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { reasonOf } from "~/lib/api";
 import { cn } from "~/lib/cn";
 import { restoreRevision, revisionsKey, useRevision, useRevisions } from "./history-api";
+import { RestoreConfirm } from "./RestoreConfirm";
 import { RevisionDiff } from "./RevisionDiff";
 import { relativeTime, revisionLabel } from "./revision-label";
 
@@ -25,7 +26,7 @@ type Props = {
 
 /**
  * The document's history, in a panel at the side: its revisions newest first, what restoring one
- * would change in the current text, and "Restore this version". Focus moves into the panel when it
+ * would change in the current text, and "Restore this version" (asked first). Focus moves into the panel when it
  * opens and back to the History button when it closes; Escape closes it.
  */
 export function HistoryPanel({ doc, open, onOpenChange, settle, onRestored, returnFocusTo }: Props) {
@@ -140,14 +141,7 @@ export function HistoryPanel({ doc, open, onOpenChange, settle, onRestored, retu
                     restore this version.
                   </p>
                   <RevisionDiff current={doc.output} revision={revision.data.output} />
-                  <Button onClick={() => void restore()} disabled={restoring} className="self-start">
-                    {restoring ? (
-                      <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
-                    ) : (
-                      <RotateCcw className="h-4 w-4" aria-hidden="true" />
-                    )}
-                    Restore this version
-                  </Button>
+                  <RestoreConfirm restoring={restoring} onRestore={() => void restore()} />
                 </>
               )}
             </section>

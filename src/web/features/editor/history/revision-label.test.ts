@@ -2,11 +2,15 @@ import { describe, expect, it } from "vitest";
 import { relativeTime, revisionLabel } from "./revision-label";
 
 describe("revision labels", () => {
-  it("names each reason, an AI one by its tool", () => {
+  it("names each reason, an AI one as the AI menu named the action chosen", () => {
     expect(revisionLabel({ reason: "original", sourceTool: null })).toBe("Original");
     expect(revisionLabel({ reason: "autosave", sourceTool: null })).toBe("Autosave");
     expect(revisionLabel({ reason: "restore", sourceTool: null })).toBe("Restored");
-    expect(revisionLabel({ reason: "ai", sourceTool: "paraphraser" })).toBe("AI: Paraphraser");
+    expect(revisionLabel({ reason: "ai", sourceTool: "paraphraser" })).toBe("AI: Paraphrase");
+    expect(revisionLabel({ reason: "ai", sourceTool: "sentence-shortener" })).toBe("AI: Shorten");
+    expect(revisionLabel({ reason: "ai", sourceTool: "grammar-checker" })).toBe("AI: Fix grammar");
+    // A tool the menu does not offer keeps its own name.
+    expect(revisionLabel({ reason: "ai", sourceTool: "clarity-booster" })).toBe("AI: Clarity Booster");
     expect(revisionLabel({ reason: "ai", sourceTool: "no-such-tool" })).toBe("AI edit");
   });
 

@@ -1,7 +1,12 @@
 import type { RevisionSummary } from "@shared/documents";
 import { findTool } from "@shared/tools";
+import { AI_ACTIONS } from "../ai/actions";
 
-/** What a revision is, in words: "Original", "Autosave", "AI: Shortener", "Restored". */
+/**
+ * What a revision is, in words: "Original", "Autosave", "AI: Shorten", "Restored". An AI edit is
+ * named as the AI menu named the action the person chose ("Shorten", not the tool's "Sentence
+ * Shortener"), without the menu's "(AI)" mark, which the label's "AI:" already says.
+ */
 export function revisionLabel(revision: Pick<RevisionSummary, "reason" | "sourceTool">): string {
   switch (revision.reason) {
     case "original":
@@ -11,6 +16,9 @@ export function revisionLabel(revision: Pick<RevisionSummary, "reason" | "source
     case "restore":
       return "Restored";
     case "ai": {
+      const action = AI_ACTIONS.find((a) => a.tool.slug === revision.sourceTool);
+      if (action) return `AI: ${action.label.replace(/ \(AI\)$/, "")}`;
+      // A tool the menu no longer offers: its own name.
       const tool = revision.sourceTool ? findTool(revision.sourceTool) : undefined;
       return tool ? `AI: ${tool.name}` : "AI edit";
     }

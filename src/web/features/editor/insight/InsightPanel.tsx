@@ -1,6 +1,6 @@
 import type { Editor } from "@tiptap/core";
 import { X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 import { plainText } from "../WritingEditor";
 import type { HighlightKinds } from "./highlights";
@@ -28,6 +28,16 @@ const easeLabel = (score: number) =>
 export function InsightPanel({ editor, onClose }: { editor: Editor; onClose: () => void }) {
   const [figures, setFigures] = useState<Figures>(() => figuresOf(editor));
   const [kinds, setKinds] = useState<HighlightKinds>({ long: false, passive: false });
+  const panel = useRef<HTMLElement>(null);
+
+  // Below the large layout the panel opens under the text, out of sight on a phone: it is brought
+  // into view and given the focus, so opening it shows it (and a screen reader is taken there).
+  useEffect(() => {
+    if (!window.matchMedia("(min-width: 1024px)").matches) {
+      panel.current?.focus({ preventScroll: true });
+      panel.current?.scrollIntoView({ block: "start" });
+    }
+  }, []);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -83,7 +93,12 @@ export function InsightPanel({ editor, onClose }: { editor: Editor; onClose: () 
   );
 
   return (
-    <aside aria-label="Insight" className="flex flex-col gap-3 rounded-lg border bg-card p-4 text-sm">
+    <aside
+      ref={panel}
+      tabIndex={-1}
+      aria-label="Insight"
+      className="flex scroll-mt-20 flex-col gap-3 rounded-lg border bg-card p-4 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
       <div className="flex items-center justify-between">
         <h2 className="font-semibold">Insight</h2>
         <button

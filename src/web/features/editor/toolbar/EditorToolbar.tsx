@@ -1,106 +1,13 @@
 import type { Editor } from "@tiptap/core";
 import { useEditorState } from "@tiptap/react";
-import {
-  Bold,
-  Heading1,
-  Heading2,
-  Heading3,
-  Italic,
-  Link2,
-  List,
-  ListOrdered,
-  type LucideIcon,
-  Pilcrow,
-  Quote,
-  Redo2,
-  Undo2,
-} from "lucide-react";
+import { Link2 } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 import { EDITOR_REQUEST_EVENT, type EditorRequest } from "../extensions";
 import { isApple, platformKeys } from "../shortcuts";
+import { BLOCKS, HISTORY, type Item, LISTS, MARKS } from "./items";
 import { LinkDialog } from "./LinkDialog";
-
-type Item = {
-  label: string;
-  keys: string;
-  icon: LucideIcon;
-  run: (editor: Editor) => void;
-  /** Pressed state; an action (undo) has none. */
-  active?: (editor: Editor) => boolean;
-  enabled?: (editor: Editor) => boolean;
-};
-
-const chain = (editor: Editor) => editor.chain().focus();
-
-const BLOCKS: Item[] = [
-  {
-    label: "Paragraph",
-    keys: "Mod+Alt+0",
-    icon: Pilcrow,
-    run: (e) => chain(e).setParagraph().run(),
-    active: (e) => e.isActive("paragraph"),
-  },
-  ...([1, 2, 3] as const).map((level) => ({
-    label: `Heading ${level}`,
-    keys: `Mod+Alt+${level}`,
-    icon: [Heading1, Heading2, Heading3][level - 1],
-    run: (e: Editor) => chain(e).toggleHeading({ level }).run(),
-    active: (e: Editor) => e.isActive("heading", { level }),
-  })),
-];
-
-const MARKS: Item[] = [
-  {
-    label: "Bold",
-    keys: "Mod+B",
-    icon: Bold,
-    run: (e) => chain(e).toggleBold().run(),
-    active: (e) => e.isActive("bold"),
-  },
-  {
-    label: "Italic",
-    keys: "Mod+I",
-    icon: Italic,
-    run: (e) => chain(e).toggleItalic().run(),
-    active: (e) => e.isActive("italic"),
-  },
-];
-
-const LISTS: Item[] = [
-  {
-    label: "Bulleted list",
-    keys: "Mod+Shift+8",
-    icon: List,
-    run: (e) => chain(e).toggleBulletList().run(),
-    active: (e) => e.isActive("bulletList"),
-  },
-  {
-    label: "Numbered list",
-    keys: "Mod+Shift+7",
-    icon: ListOrdered,
-    run: (e) => chain(e).toggleOrderedList().run(),
-    active: (e) => e.isActive("orderedList"),
-  },
-  {
-    label: "Quote",
-    keys: "Mod+Shift+B",
-    icon: Quote,
-    run: (e) => chain(e).toggleBlockquote().run(),
-    active: (e) => e.isActive("blockquote"),
-  },
-];
-
-const HISTORY: Item[] = [
-  { label: "Undo", keys: "Mod+Z", icon: Undo2, run: (e) => chain(e).undo().run(), enabled: (e) => e.can().undo() },
-  {
-    label: "Redo",
-    keys: "Mod+Shift+Z",
-    icon: Redo2,
-    run: (e) => chain(e).redo().run(),
-    enabled: (e) => e.can().redo(),
-  },
-];
+import { MoreMenu } from "./MoreMenu";
 
 /**
  * The formatting toolbar above the text. One tab stop: arrow keys move between its buttons (Home and
@@ -134,9 +41,12 @@ export function EditorToolbar({ editor, children }: { editor: Editor; children?:
     return () => dom.removeEventListener(EDITOR_REQUEST_EVENT, onRequest);
   });
 
-  // Every button of the bar takes part, the page's own ones at its end too (Insight, Export…).
+  // Every button of the bar takes part, the page's own ones at its end too (Insight, Export…);
+  // not those moved into the More menu while the bar is narrow (hidden, so without a box).
   const buttons = () =>
-    [...(bar.current?.querySelectorAll<HTMLButtonElement>("button") ?? [])].filter((b) => !b.disabled);
+    [...(bar.current?.querySelectorAll<HTMLButtonElement>("button") ?? [])].filter(
+      (b) => !b.disabled && b.getClientRects().length > 0,
+    );
 
   // One tab stop: the button last focused (the first at start) is the one Tab reaches.
   useEffect(() => {
@@ -173,6 +83,7 @@ export function EditorToolbar({ editor, children }: { editor: Editor; children?:
         disabled={!state.editable || !enabled}
         onClick={() => item.run(editor)}
         className={cn(
+          item.spare && "@max-3xl:hidden",
           "inline-flex h-8 w-8 items-center justify-center rounded-md text-muted-foreground transition-colors",
           "hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
           "disabled:opacity-40 aria-pressed:bg-primary/15 aria-pressed:text-foreground",
@@ -184,6 +95,8 @@ export function EditorToolbar({ editor, children }: { editor: Editor; children?:
   };
 
   let pressedIndex = 0;
+  const all = [...BLOCKS, ...MARKS, ...LISTS];
+  const spares = all.flatMap((item, i) => (item.spare ? [{ item, pressed: state.pressed[i] }] : []));
   const linkItem: Item = { label: "Link", keys: "Mod+K", icon: Link2, run: () => setLinkOpen(true) };
   return (
     <div
@@ -195,7 +108,9 @@ export function EditorToolbar({ editor, children }: { editor: Editor; children?:
         const index = buttons().indexOf(event.target as unknown as HTMLButtonElement);
         if (index >= 0) setFocused(index);
       }}
-      className="sticky top-16 z-10 flex flex-wrap items-center gap-1 rounded-t-lg border-b bg-card px-2 py-1.5"
+      // A container: a narrow bar (a panel open beside the text) moves its less used buttons into More
+      // and shows the page's buttons as icons, so it stays one row.
+      className="@container sticky top-16 z-10 flex flex-wrap items-center gap-1 rounded-t-lg border-b bg-card px-2 py-1.5"
     >
       {groups.map((group, g) => (
         <div key={g} className="flex items-center gap-0.5 border-r pr-1 last:border-r-0">
@@ -206,6 +121,7 @@ export function EditorToolbar({ editor, children }: { editor: Editor; children?:
       <div className="flex items-center gap-0.5">
         {HISTORY.map((item, i) => button(item, undefined, state.enabled[i]))}
       </div>
+      <MoreMenu editor={editor} items={spares} disabled={!state.editable} />
       {children && <div className="ml-auto flex flex-wrap items-center gap-1">{children}</div>}
       <LinkDialog editor={editor} open={linkOpen} onOpenChange={setLinkOpen} />
     </div>
