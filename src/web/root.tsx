@@ -7,6 +7,7 @@ import { Links, Meta, Outlet, Scripts, UNSAFE_FrameworkContext, useLocation, use
 import { LoadingLogo } from "~/components/ui/logo";
 import { cookieConsentHeadScript } from "~/features/cookies/cookie-preferences";
 import { LateToaster } from "~/features/shell/LateToaster";
+import { sidebarHeadScript } from "~/features/shell/sidebar-state";
 import { NavigationProvider } from "~/lib/nav";
 import { routerNavigation } from "~/lib/router-nav";
 import { themeBodyScript, themeHeadScript } from "~/lib/theme";
@@ -82,7 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed script, no user input; must run before paint */}
-        <script dangerouslySetInnerHTML={{ __html: themeHeadScript + cookieConsentHeadScript }} />
+        <script dangerouslySetInnerHTML={{ __html: themeHeadScript + cookieConsentHeadScript + sidebarHeadScript }} />
         <Styles />
         {/* No paint until the page is parsed to its end (#page-end below). The HTML arrives in pieces,
             and a paint between two of them drew, now and then, a header without its last control or

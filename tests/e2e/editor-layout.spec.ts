@@ -83,6 +83,15 @@ test("the tools sidebar folds from the keyboard, the page takes the width, and i
   await page.goto("/documents");
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
   await expect(tools).toBeHidden();
+  // Folded from the first paint, before the app's scripts run (here: never), not open for a moment.
+  const bare = await context.newPage();
+  await bare.setViewportSize({ width: 1280, height: 800 });
+  await bare.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await bare.goto("/about"); // prerendered: its HTML holds the shell without any script
+  const aside = bare.locator("aside.tool-sidebar");
+  expect((await aside.boundingBox())!.width).toBeLessThan(60);
+  await expect(bare.getByRole("navigation", { name: "Tools" })).toBeHidden();
+  await bare.close();
   await toggle.focus();
   await page.keyboard.press("Space");
   await expect(toggle).toHaveAttribute("aria-expanded", "true");

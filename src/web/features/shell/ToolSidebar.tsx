@@ -1,9 +1,8 @@
 import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import { useEffect, useState } from "react";
 import { cn } from "~/lib/cn";
+import { COLLAPSED_CLASS, COLLAPSED_KEY } from "./sidebar-state";
 import { ToolNav } from "./ToolNav";
-
-const COLLAPSED_KEY = "tool-sidebar-collapsed";
 
 /**
  * The tool sidebar shown at large widths, which can be folded to a narrow strip so the page (the
@@ -22,6 +21,7 @@ export function ToolSidebar() {
   const toggle = () => {
     const next = !collapsed;
     setCollapsed(next);
+    document.documentElement.classList.toggle(COLLAPSED_CLASS, next);
     try {
       localStorage.setItem(COLLAPSED_KEY, next ? "1" : "0");
     } catch {
@@ -33,7 +33,7 @@ export function ToolSidebar() {
   return (
     <aside
       className={cn(
-        "sticky top-16 hidden h-[calc(100vh-4rem)] shrink-0 overflow-y-auto border-r border-border lg:block",
+        "tool-sidebar sticky top-16 hidden h-[calc(100vh-4rem)] shrink-0 overflow-y-auto border-r border-border lg:block",
         collapsed ? "w-12" : "w-72",
       )}
     >
