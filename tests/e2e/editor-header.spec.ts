@@ -1,6 +1,7 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { DOCUMENT_TITLE_MAX } from "../../src/shared/documents";
 import { signedInAccount } from "./support/accounts";
+import { madeDocument } from "./support/editor";
 import { steerModel } from "./support/model";
 
 const editorOf = (page: Page) => page.getByRole("textbox", { name: "Document text" });
@@ -10,15 +11,6 @@ test.afterEach(async () => {
 });
 
 /** A document of the account's with `title` and `output`, made through the API; its id. */
-async function madeDocument(context: BrowserContext, baseURL: string, title: string, output: string) {
-  const created = await context.request.post("/api/documents", {
-    data: { title, output },
-    headers: { origin: baseURL },
-  });
-  expect(created.status()).toBe(201);
-  return (await created.json()).id as string;
-}
-
 test("a new blank document opens with the cursor in its text; one with text opens without taking the focus", async ({
   page,
   context,
@@ -35,7 +27,7 @@ test("a new blank document opens with the cursor in its text; one with text open
   await expect(editor).toHaveText("Straight in.");
   await expect(page.getByText("Saved to Documents")).toBeVisible();
 
-  const id = await madeDocument(context, baseURL!, "Notes", "Some words already here.");
+  const id = await madeDocument(context, baseURL!, "Some words already here.", "Notes");
   await page.goto(`/documents/${id}`);
   await expect(editor).toHaveText("Some words already here.");
   await page.waitForTimeout(300);
@@ -48,7 +40,7 @@ test("the title is renamed in the editor's header: Enter or leaving the field sa
   baseURL,
 }) => {
   await signedInAccount(context, baseURL!);
-  const id = await madeDocument(context, baseURL!, "Draft", "Garden beds need compost.");
+  const id = await madeDocument(context, baseURL!, "Garden beds need compost.", "Draft");
   await page.goto(`/documents/${id}`);
   await expect(page.getByRole("heading", { level: 1, name: "Draft" })).toBeVisible();
 

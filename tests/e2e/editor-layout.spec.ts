@@ -1,16 +1,8 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { signedInAccount } from "./support/accounts";
+import { madeDocument } from "./support/editor";
 
 /** A document of the account's with `output`, made through the API; its id. */
-async function madeDocument(context: BrowserContext, baseURL: string, output: string) {
-  const created = await context.request.post("/api/documents", {
-    data: { title: "Layout", output },
-    headers: { origin: baseURL },
-  });
-  expect(created.status()).toBe(201);
-  return (await created.json()).id as string;
-}
-
 /** The distinct tops of the toolbar's shown buttons: one row has one. */
 const rowsOf = (page: Page) =>
   page

@@ -1,19 +1,10 @@
-import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { signedInAccount } from "./support/accounts";
-import { underline } from "./support/editor";
+import { madeDocument, underline } from "./support/editor";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 /** A document of the account's with `output`, made through the API; its id. */
-async function madeDocument(context: BrowserContext, baseURL: string, output: string) {
-  const created = await context.request.post("/api/documents", {
-    data: { title: "On a phone", output },
-    headers: { origin: baseURL },
-  });
-  expect(created.status()).toBe(201);
-  return (await created.json()).id as string;
-}
-
 /** The alpha (0–255) of `locator`'s background colour, as drawn: 255 is solid. */
 const backgroundAlpha = (locator: Locator) =>
   locator.evaluate((el) => {

@@ -2,26 +2,13 @@ import { expect, type Page, test } from "@playwright/test";
 import { signedInAccount } from "./support/accounts";
 import { seriousViolations } from "./support/axe";
 import { docxXml, exportAs, loadPdf } from "./support/downloads";
+import { resultInEditor } from "./support/editor";
 import { steerModel } from "./support/model";
 import { pdfText } from "./support/pdf-text";
 
 test.afterEach(async () => {
   await steerModel({ reply: "Hello from the fake model.", chunkDelayMs: 0, mode: "ok" });
 });
-
-/** Runs a tool with the fake model's `reply`, opens its result in the editor, and returns the editor. */
-async function documentFrom(page: Page, reply: string) {
-  await steerModel({ reply, chunkDelayMs: 0, mode: "ok" });
-  await page.goto("/tools/clarity-booster");
-  await page.getByLabel("Input Text").fill("Please make this clearer for our readers.");
-  await page.getByRole("button", { name: "Process Text" }).click();
-  await expect(page.getByLabel("Generated Result")).toHaveValue(reply);
-  await page.getByRole("link", { name: "Open in editor" }).click();
-  await expect(page).toHaveURL(/\/documents\/[0-9a-f-]{36}$/);
-  const editor = page.getByRole("textbox", { name: "Document text" });
-  await expect(editor).toBeVisible();
-  return editor;
-}
 
 const saved = (page: Page) => expect(page.getByText("Saved to Documents")).toBeVisible();
 
@@ -32,7 +19,7 @@ test("a tool's result opens in the editor with its text unchanged, line breaks a
 }) => {
   await signedInAccount(context, baseURL!);
   const reply = "First paragraph, line one.\nLine two of it.\n\nSecond paragraph.";
-  const editor = await documentFrom(page, reply);
+  const editor = await resultInEditor(page, reply);
   await expect(editor.locator("p")).toHaveCount(2);
   await expect(editor.locator("p").first()).toHaveText("First paragraph, line one.Line two of it.");
   await expect(editor.locator("p").first().locator("br")).toHaveCount(1);
@@ -61,7 +48,7 @@ test("formatting: Markdown shortcuts, the toolbar, Mod+B, the link dialog, undo 
   baseURL,
 }) => {
   await signedInAccount(context, baseURL!);
-  const editor = await documentFrom(page, "Old text.");
+  const editor = await resultInEditor(page, "Old text.");
   await editor.click();
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.press("Delete");
@@ -166,7 +153,7 @@ test("paste from Word and Google Docs keeps headings, lists, bold, italic and li
   baseURL,
 }) => {
   await signedInAccount(context, baseURL!);
-  const editor = await documentFrom(page, "Start.");
+  const editor = await resultInEditor(page, "Start.");
   await editor.click();
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.press("Delete");
@@ -200,7 +187,7 @@ test("export: .docx with real headings and lists, .md, .pdf with non-Latin text 
   baseURL,
 }) => {
   await signedInAccount(context, baseURL!);
-  const editor = await documentFrom(page, "Old.");
+  const editor = await resultInEditor(page, "Old.");
   await editor.click();
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.press("Delete");
@@ -250,7 +237,7 @@ test("Insight counts and highlights, the shortcuts dialog, and no serious access
 }) => {
   await signedInAccount(context, baseURL!);
   const long = `${Array.from({ length: 35 }, (_, i) => `word${i}`).join(" ")}.`;
-  const editor = await documentFrom(page, `The report was written by Ana. ${long}\n\nShe reads it.`);
+  const editor = await resultInEditor(page, `The report was written by Ana. ${long}\n\nShe reads it.`);
 
   await editor.click();
   await page.keyboard.press("ControlOrMeta+Alt+i");

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { signedInAccount } from "./support/accounts";
 import { exportAs } from "./support/downloads";
+import { resultInEditor } from "./support/editor";
 import { steerModel } from "./support/model";
 import { inkOfWords, ocrWords, wordRecall, wordsOf } from "./support/pdf-render";
 
@@ -22,19 +23,6 @@ const PARAGRAPHS = [
   "Finally, end with the action you asked for at the start. Tell the reader what happens next, who does it, and by when, so the page leaves nothing to guess and nobody has to write back to ask.",
 ];
 
-/** A document in the editor holding `reply` (a tool's result with the fake model, opened there). */
-async function documentWith(page: Page, reply: string) {
-  await steerModel({ reply, chunkDelayMs: 0, mode: "ok" });
-  await page.goto("/tools/clarity-booster");
-  await page.getByLabel("Input Text").fill("Please make this clearer for our readers.");
-  await page.getByRole("button", { name: "Process Text" }).click();
-  await expect(page.getByLabel("Generated Result")).toHaveValue(reply);
-  await page.getByRole("link", { name: "Open in editor" }).click();
-  const editor = page.getByRole("textbox", { name: "Document text" });
-  await expect(editor).toBeVisible();
-  return editor;
-}
-
 test.afterEach(async () => {
   await steerModel({ reply: "Hello from the fake model.", chunkDelayMs: 0, mode: "ok" });
 });
@@ -46,7 +34,7 @@ test("an exported PDF's pages draw its text: OCR reads back at least 95% of the 
 }) => {
   test.slow(); // drawing and reading three pages takes seconds of CPU
   await signedInAccount(context, baseURL!);
-  const editor = await documentWith(page, PARAGRAPHS.join("\n\n"));
+  const editor = await resultInEditor(page, PARAGRAPHS.join("\n\n"));
   // A heading, bold and italic above the prose, typed as a writer would: every face is drawn.
   await editor.click();
   await page.keyboard.press("ControlOrMeta+Home");
@@ -69,7 +57,7 @@ test("an exported PDF draws Cyrillic, Arabic, Chinese and accented Latin glyphs 
   baseURL,
 }) => {
   await signedInAccount(context, baseURL!);
-  await documentWith(page, "Grüße aus Köln.\n\nПривет, мир.\n\nمرحبا بالعالم\n\n你好，世界。");
+  await resultInEditor(page, "Grüße aus Köln.\n\nПривет, мир.\n\nمرحبا بالعالم\n\n你好，世界。");
   const pdf = await exportAs(page, "pdf");
   const beyondAscii = /[^\u0020-\u007e]/u;
   const drawn = inkOfWords(pdf.bytes, (word) => beyondAscii.test(word));
