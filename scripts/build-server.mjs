@@ -1,8 +1,9 @@
-// Builds the production server: src/server/main.ts and the Harper worker bundled by esbuild into
-// BUILD_DIR/server/*.js (ESM, with source maps), packages from node_modules left as imports, the
-// `@shared/*` alias resolved from tsconfig.json, and the SQL migrations copied next to the bundle
-// (src/server/db/client.ts finds them relative to its own file), then the ready-made database a new
-// data directory starts from (src/server/db/seed.ts). Run by `npm run build`.
+// Builds the production server: src/server/main.ts, the Harper worker and the command-line scripts
+// (`npm run admin|backup|restore`) bundled by esbuild into BUILD_DIR/server/*.js (ESM, with source
+// maps), packages included except those listed in `external` below, the `@shared/*` alias resolved
+// from tsconfig.json, and the SQL migrations copied next to the bundle (src/server/db/client.ts finds
+// them relative to its own file), then the ready-made database a new data directory starts from
+// (src/server/db/seed.ts). Run by `npm run build`.
 import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -18,6 +19,10 @@ await build({
     "harper-worker": "src/server/nlp/harper-worker.ts",
     // Imported below to write the ready-made database with the compiled code and migrations.
     "seed-build": "src/server/db/seed-build.ts",
+    // The command-line scripts, run by `npm run admin|backup|restore` (scripts/cli.mjs).
+    admin: "src/server/cli/set-role.ts",
+    backup: "src/server/cli/backup.ts",
+    restore: "src/server/cli/restore.ts",
   },
   outdir,
   bundle: true,

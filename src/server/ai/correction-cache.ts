@@ -1,42 +1,31 @@
+import { LRUCache } from "lru-cache";
+
 /**
  * Corrections the model already made, kept in memory so a paragraph checked again (unchanged) costs
  * no model call and no words (docs/decisions/0047-deep-check.md). One per process, bounded by
  * entries and characters; the least recently used goes first. A key names its user (so a free
  * answer never tells one user what another checked), the model and the whole prompt (the dialect,
- * the guide as it reads now, the paragraph). A bounded Map rather than the `lru-cache` package:
- * that is not one of the project's dependencies (only an old copy sits deep in node_modules).
+ * the guide as it reads now, the paragraph).
  */
 export class CorrectionCache {
-  private readonly entries = new Map<string, string>();
-  private chars = 0;
+  private readonly entries: LRUCache<string, string>;
 
-  constructor(
-    private readonly maxEntries = 5000,
-    private readonly maxChars = 5_000_000,
-  ) {}
-
-  get(key: string): string | undefined {
-    const value = this.entries.get(key);
-    if (value === undefined) return undefined;
-    // Map keeps insertion order: taking it out and back in makes it the most recently used.
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    return value;
+  constructor(maxEntries = 5000, maxChars = 5_000_000) {
+    this.entries = new LRUCache<string, string>({
+      max: maxEntries,
+      maxSize: maxChars,
+      // lru-cache takes only sizes of at least 1: an empty correction counts as one character.
+      sizeCalculation: (value) => Math.max(1, value.length),
+    });
   }
 
+  get(key: string): string | undefined {
+    return this.entries.get(key);
+  }
+
+  /** A correction longer than the whole character bound is not kept (nor its key's older one). */
   set(key: string, value: string): void {
-    const old = this.entries.get(key);
-    if (old !== undefined) {
-      this.chars -= old.length;
-      this.entries.delete(key);
-    }
     this.entries.set(key, value);
-    this.chars += value.length;
-    for (const [oldest, text] of this.entries) {
-      if (this.entries.size <= this.maxEntries && this.chars <= this.maxChars) break;
-      this.entries.delete(oldest);
-      this.chars -= text.length;
-    }
   }
 
   get size(): number {

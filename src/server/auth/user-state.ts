@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import type { Changes } from "../db/changes";
 import type { Db } from "../db/client";
 import { profiles } from "../db/schema";
@@ -34,7 +35,8 @@ const MAX_AGE_MS = 60_000;
  * needs no database round trip, and revocation still takes effect at once on every instance.
  */
 export function createUserStates(db: Db, changes: Changes): UserStates {
-  const known = new Map<string, { state: UserState; at: number }>();
+  // Read with peek(), which leaves the order alone: the order of loading decides who is forgotten.
+  const known = new LRUCache<string, { state: UserState; at: number }>({ max: MAX_USERS });
   // Bumped by every change heard: a read that started before it must not be remembered.
   let generation = 0;
 
@@ -46,7 +48,7 @@ export function createUserStates(db: Db, changes: Changes): UserStates {
   });
 
   const get = async (userId: string): Promise<UserState> => {
-    const hit = known.get(userId);
+    const hit = known.peek(userId);
     if (hit && Date.now() - hit.at < MAX_AGE_MS) return hit.state;
     const started = generation;
     const [row] = await db
@@ -55,9 +57,7 @@ export function createUserStates(db: Db, changes: Changes): UserStates {
       .where(eq(profiles.userId, userId));
     const state = row ?? null;
     if (generation === started) {
-      known.delete(userId); // re-inserted last: the map's order is the order of loading
-      if (known.size >= MAX_USERS) known.delete(known.keys().next().value as string);
-      known.set(userId, { state, at: Date.now() });
+      known.set(userId, { state, at: Date.now() }); // set last: the most recently loaded
     }
     return state;
   };

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { AiProvider, GenerateRequest } from "../ai/types";
 import type { StartChecks } from "../metering/allowance";
 import type { RunHost } from "./host";
@@ -19,12 +20,13 @@ import type { RunHost } from "./host";
 /** Users remembered per instance; the least recently noted are forgotten first. */
 const MAX_USERS = 10_000;
 
-const roomByHost = new WeakMap<RunHost, Map<string, number>>();
+const roomByHost = new WeakMap<RunHost, LRUCache<string, number>>();
 
-function roomOf(host: RunHost): Map<string, number> {
+function roomOf(host: RunHost): LRUCache<string, number> {
   let room = roomByHost.get(host);
   if (!room) {
-    room = new Map();
+    // Read with peek(), which leaves the order alone: the order of noting decides who is forgotten.
+    room = new LRUCache({ max: MAX_USERS });
     roomByHost.set(host, room);
   }
   return room;
@@ -32,10 +34,7 @@ function roomOf(host: RunHost): Map<string, number> {
 
 /** What this instance last saw of the user's allowance: the words left (0 after a refusal). */
 export function noteRoom(host: RunHost, userId: string, remaining: number): void {
-  const room = roomOf(host);
-  room.delete(userId); // re-inserted last: the map's order is the order of noting
-  if (room.size >= MAX_USERS) room.delete(room.keys().next().value as string);
-  room.set(userId, remaining);
+  roomOf(host).set(userId, remaining); // set last: the most recently noted
 }
 
 /** Whether the model may be asked before the run's words are reserved (see above). */
@@ -47,7 +46,7 @@ export function mayAskEarly(
   step: number,
 ): boolean {
   if (provider.name !== "openai-compatible") return false;
-  const remaining = roomByHost.get(host)?.get(userId);
+  const remaining = roomByHost.get(host)?.peek(userId);
   return remaining !== undefined && remaining >= Math.max(checks.inputWords, checks.need, step);
 }
 
