@@ -26,18 +26,38 @@ test("a run that finds every slot taken waits, says so, then runs by itself", as
     const page = await context.newPage();
     await page.goto("/tools/clarity-booster");
 
-    // Two runs of the same person's from elsewhere (another tab): one holds the slot, one waits in line.
-    const others = page.evaluate(() => {
-      const run = () =>
-        fetch("/api/tools/clarity-booster/run", {
+    // Two runs of the same person's from elsewhere (another tab): one holds the slot (its "start"
+    // event has arrived), then one waits in line (its "queued" event has): the test goes on then.
+    await page.evaluate(() => {
+      const run = (until: string) => {
+        let reach = () => {};
+        const reached = new Promise<void>((resolve) => {
+          reach = resolve;
+        });
+        const text = fetch("/api/tools/clarity-booster/run", {
           method: "POST",
           headers: { "content-type": "application/json" },
           body: JSON.stringify({ input: { text: "Another tab's text to make clearer." } }),
-        }).then((res) => res.text());
-      const first = run();
-      return new Promise<string[]>((resolve) => setTimeout(() => resolve(Promise.all([first, run()])), 300));
+        }).then(async (res) => {
+          const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+          let all = "";
+          for (let read = await reader.read(); !read.done; read = await reader.read()) {
+            all += read.value;
+            if (all.includes(until)) reach();
+          }
+          reach(); // never there: the assertions on the whole text below say what came instead
+          return all;
+        });
+        return { reached, text };
+      };
+      const first = run("event: start");
+      const second = first.reached.then(() => run("event: queued"));
+      const w = window as unknown as { others: Promise<string[]>; inPlace: Promise<void> };
+      w.others = Promise.all([first.text, second.then((s) => s.text)]);
+      w.inPlace = second.then((s) => s.reached);
     });
-    await page.waitForTimeout(800);
+    await page.evaluate(() => (window as unknown as { inPlace: Promise<void> }).inPlace);
+    const others = page.evaluate(() => (window as unknown as { others: Promise<string[]> }).others);
 
     await page.getByLabel("Input Text").fill("Make this sentence a little clearer for readers.");
     await page.getByRole("button", { name: "Process Text" }).click();

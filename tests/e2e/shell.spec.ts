@@ -86,10 +86,17 @@ test("a visitor's page does not move once the session is known", async ({ page }
     }).observe({ type: "layout-shift", buffered: true });
   });
   for (const path of ["/", "/about", "/auth"]) {
+    const session = page.waitForResponse((res) => new URL(res.url()).pathname === "/api/auth/get-session");
     await page.goto(path);
+    await session;
     await expect(page.getByRole("link", { name: "Get Premium Access" })).toBeVisible();
-    // Give anything that would still move a couple of frames to do it.
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    // Everything the page loads late has arrived (the auth client after hydration, fonts), then two
+    // frames are drawn: anything that would still move has moved, and its shift is reported.
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
     const shifts = await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts);
     expect(shifts, path).toEqual([]);
   }

@@ -38,6 +38,8 @@ export async function startFakeOpenAi(initial: Partial<FakeOpenAiBehaviour> = {}
   let abortedStreams = 0;
   let transcriptions = 0;
   let completions = 0;
+  // Reply pieces written to every stream so far: tests wait for a run to have received words.
+  let piecesSent = 0;
 
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -114,6 +116,7 @@ export async function startFakeOpenAi(initial: Partial<FakeOpenAiBehaviour> = {}
         return;
       }
       chunk({ content: pieces[i] });
+      piecesSent++;
       if (behaviour.chunkDelayMs) await new Promise((r) => setTimeout(r, behaviour.chunkDelayMs));
     }
     if (closed) return;
@@ -143,6 +146,9 @@ export async function startFakeOpenAi(initial: Partial<FakeOpenAiBehaviour> = {}
     },
     get transcriptions() {
       return transcriptions;
+    },
+    get piecesSent() {
+      return piecesSent;
     },
     close: () =>
       new Promise<void>((resolve) => {

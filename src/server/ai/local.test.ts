@@ -3,7 +3,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { writeTinyGguf } from "../../../tests/support/tiny-gguf";
 import { profiles, runs } from "../db/schema";
 import { createLogger } from "../log";
@@ -125,7 +125,7 @@ describe("downloading the embedded model", () => {
   it("closes at once mid-download: a shutdown does not wait for the rest of the file", async () => {
     const modelsDir = mkdtempSync(path.join(tmpdir(), "qs-download-"));
     const provider = createLocalProvider({ model: url, modelsDir, log, contextSize: 512 });
-    while ((provider.status().percent ?? 0) === 0) await new Promise((r) => setTimeout(r, 5));
+    await vi.waitFor(() => expect(provider.status().percent ?? 0).toBeGreaterThan(0), { timeout: 10_000, interval: 5 });
     const started = performance.now();
     await provider.close?.();
     expect(performance.now() - started).toBeLessThan(1000);
@@ -185,13 +185,18 @@ describe("downloading the embedded model", () => {
   });
 
   it("closes at once while the model host does not answer at all", async () => {
-    const silent = createServer(() => {}); // takes the connection, never answers
+    // Takes the download's request, never answers: the test waits for that request, not for a while.
+    let asked: () => void = () => {};
+    const requested = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
+    const silent = createServer(() => asked());
     await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
     const modelsDir = mkdtempSync(path.join(tmpdir(), "qs-download-"));
     const silentUrl = `http://127.0.0.1:${(silent.address() as AddressInfo).port}/models/never.gguf`;
     const provider = createLocalProvider({ model: silentUrl, modelsDir, log, contextSize: 512 });
     try {
-      await new Promise((r) => setTimeout(r, 200));
+      await requested;
       expect(provider.status().state).toBe("downloading");
       const started = performance.now();
       await provider.close?.();

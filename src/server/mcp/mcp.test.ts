@@ -474,7 +474,12 @@ describe.each(BACKENDS)("the MCP server on %s", (kind) => {
     await expect
       .poll(async () => (await ledgerOf(served.app, user.userId)).logged, { timeout: 5000 })
       .toBeGreaterThan(0);
-    await new Promise((r) => setTimeout(r, 200));
+    // Settled: the run's row stopped and no words left reserved.
+    const settled = async () => {
+      const [row] = await served.app.database.db.select().from(runs).where(eq(runs.userId, user.userId));
+      return { status: row?.status, reserved: (await ledgerOf(served.app, user.userId)).reserved };
+    };
+    await expect.poll(settled, { timeout: 5000 }).toEqual({ status: "stopped", reserved: 0 });
     const after = await ledgerOf(served.app, user.userId);
     expect(after.reserved).toBe(0);
     expect(after.used).toBe(after.logged);

@@ -1,5 +1,6 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { REFUSALS } from "@shared/run";
 import { eq, sql } from "drizzle-orm";
 import OpenAI from "openai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,7 +15,10 @@ const TOOL = "clarity-booster";
 const LIMIT = 700; // room for 50 of the 100 runs asked for
 const CALLS = 100;
 
-type Outcome = { surface: "app" | "api" | "mcp" | "openai"; charged: number | null; refusal: string | null };
+/** A refused run as its surface answered it: the HTTP status (none for MCP's tool error) and the error. */
+type Refusal = { status: number | null; error: { code?: string; title?: string; message: string } };
+type Outcome = { surface: "app" | "api" | "mcp" | "openai"; charged: number | null; refusal: Refusal | null };
+const INPUT_WORDS = 5; // "Make sentence number N clearer."
 
 /**
  * The allowance's exactness across every surface at once: 100 runs of one user started together
@@ -53,11 +57,14 @@ describe.each(BACKENDS)("one allowance across every surface on %s", (kind) => {
         },
         body: JSON.stringify(body(i)),
       });
-      if (res.status !== 200) return { surface: "app", charged: null, refusal: `${res.status}` };
+      if (res.status !== 200) {
+        const { error } = (await res.json()) as { error: Refusal["error"] };
+        return { surface: "app", charged: null, refusal: { status: res.status, error } };
+      }
       const done = parseSse(await res.text()).find((e) => e.event === "done" || e.event === "error");
       return done?.event === "done"
         ? { surface: "app", charged: (done.data as { wordsCharged: number }).wordsCharged, refusal: null }
-        : { surface: "app", charged: null, refusal: `stream ${JSON.stringify(done?.data)}` };
+        : { surface: "app", charged: null, refusal: { status: 200, error: done?.data as Refusal["error"] } };
     };
     const viaApi = async (i: number): Promise<Outcome> => {
       const res = await fetch(`${other}/api/v1/tools/${TOOL}/runs`, {
@@ -65,10 +72,10 @@ describe.each(BACKENDS)("one allowance across every surface on %s", (kind) => {
         headers: { "content-type": "application/json", authorization: `Bearer ${user.key}` },
         body: JSON.stringify(body(i)),
       });
-      const answer = (await res.json()) as { wordsCharged?: number; error?: { code: string } };
+      const answer = (await res.json()) as { wordsCharged?: number; error?: Refusal["error"] };
       return res.status === 200
         ? { surface: "api", charged: answer.wordsCharged ?? null, refusal: null }
-        : { surface: "api", charged: null, refusal: `${res.status} ${answer.error?.code}` };
+        : { surface: "api", charged: null, refusal: { status: res.status, error: answer.error ?? { message: "" } } };
     };
     const mcp = new Client({ name: "mixed", version: "1.0.0" });
     await mcp.connect(
@@ -78,8 +85,10 @@ describe.each(BACKENDS)("one allowance across every surface on %s", (kind) => {
     );
     const viaMcp = async (i: number): Promise<Outcome> => {
       const result = await mcp.callTool({ name: TOOL, arguments: body(i) });
-      if (result.isError)
-        return { surface: "mcp", charged: null, refusal: (result.content as { text: string }[])[0].text };
+      if (result.isError) {
+        const message = (result.content as { text: string }[])[0].text;
+        return { surface: "mcp", charged: null, refusal: { status: null, error: { message } } };
+      }
       const run = (result._meta as Record<string, { wordsCharged: number }>)["io.quillstack/run"];
       return { surface: "mcp", charged: run.wordsCharged, refusal: null };
     };
@@ -92,10 +101,11 @@ describe.each(BACKENDS)("one allowance across every surface on %s", (kind) => {
         });
         return { surface: "openai", charged: completion.usage?.completion_tokens ?? null, refusal: null };
       } catch (error) {
+        const { status, error: body } = error as { status?: number; error?: { message?: string } };
         return {
           surface: "openai",
           charged: null,
-          refusal: `${(error as { status?: number }).status} ${(error as Error).message}`,
+          refusal: { status: status ?? 0, error: { message: body?.message ?? "" } },
         };
       }
     };
@@ -116,8 +126,23 @@ describe.each(BACKENDS)("one allowance across every surface on %s", (kind) => {
     expect(checked).toEqual(Array(10).fill(200));
     const served_ = outcomes.filter((o) => o.charged !== null);
     const refused = outcomes.filter((o) => o.charged === null);
-    // Every refusal is the allowance's (402 for OpenAI, 403 elsewhere, a tool error in MCP): no failures.
-    for (const o of refused) expect(o.refusal).toMatch(/^(403|402|.*words?)/i);
+    // Every refusal is the allowance's, exactly: the limit reached, or a text longer than the words
+    // left (fewer than its 5). 403 with the whole error in the app and the API, 402 with its message
+    // from the OpenAI endpoint, its message as the tool error in MCP. No failures.
+    const allowance = [
+      REFUSALS.limitReached(LIMIT),
+      ...[0, 1, 2, 3, 4].map((r) => REFUSALS.inputTooLong(INPUT_WORDS, r)),
+    ];
+    for (const o of refused) {
+      const expected = allowance.find((refusal) => refusal.message === o.refusal?.error.message);
+      expect(expected, JSON.stringify(o)).toBeDefined();
+      if (o.surface === "app" || o.surface === "api") expect(o.refusal).toEqual({ status: 403, error: expected });
+      else
+        expect(o.refusal).toEqual({
+          status: o.surface === "openai" ? 402 : null,
+          error: { message: expected?.message },
+        });
+    }
     expect(served_.length).toBeGreaterThan(0);
     expect(refused.length).toBeGreaterThan(0);
 

@@ -8,6 +8,7 @@ import { parseSse } from "../test-support/sse";
 
 const TOOL = "clarity-booster";
 const REPLY = "Clear writing starts with knowing exactly what you want the reader to do next."; // 14 words
+const METRICS_TOKEN = "queue-metrics-token-0123456789";
 
 /** Reads a run's event stream as it arrives: each event once complete. */
 async function* events(res: Response) {
@@ -33,9 +34,14 @@ async function* events(res: Response) {
  */
 describe.each(BACKENDS)("runs waiting for a free slot on %s", (kind) => {
   let served: ServedApp;
+  const queueDepth = async () => {
+    const res = await fetch(`${served.base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    return Number(/^quillstack_run_queue_depth (\S+)$/m.exec(await res.text())?.[1]);
+  };
 
   beforeAll(async () => {
-    served = await startServedApp(kind, { RUN_CONCURRENCY: "1", RUN_QUEUE_LIMIT: "1" });
+    // The metrics report the line's length (quillstack_run_queue_depth): tests wait on it, not on the clock.
+    served = await startServedApp(kind, { RUN_CONCURRENCY: "1", RUN_QUEUE_LIMIT: "1", METRICS_TOKEN });
     Object.assign(served.fake.behaviour, { reply: REPLY, chunkDelayMs: 40, mode: "ok" });
   }, 60_000);
   afterAll(() => served?.close());
@@ -111,10 +117,11 @@ describe.each(BACKENDS)("runs waiting for a free slot on %s", (kind) => {
     const leaving = new AbortController();
     const waiting = events(await appRun(leaving.signal));
     expect((await waiting.next()).value).toMatchObject({ event: "queued" });
+    expect(await queueDepth()).toBe(1);
     leaving.abort();
     await waiting.next().catch(() => undefined);
-    // Its place is free again: the next run queues as first in line, and is then served.
-    await new Promise((r) => setTimeout(r, 100));
+    // Its place is free again (the line is empty): the next run queues as first in line, and is then served.
+    await expect.poll(queueDepth).toBe(0);
     const next = events(await appRun());
     expect((await next.next()).value).toEqual({ event: "queued", data: { position: 1 } });
     for await (const _ of first);
