@@ -32,7 +32,7 @@ describe("humanScore", () => {
     expect(result.factors.reduce((s, f) => s + f.max, 0)).toBe(100);
   });
 
-  it("uses the spec's labels and thresholds", () => {
+  it("labels a score Highly Human from 80, Moderately Human from 60, else Needs Improvement", () => {
     expect(scoreLabel(80)).toBe("Highly Human");
     expect(scoreLabel(79)).toBe("Moderately Human");
     expect(scoreLabel(60)).toBe("Moderately Human");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkPasswordStrength, newPasswordRules, type PasswordChange } from "./password-rules";
 
-describe("checkPasswordStrength (the spec's rules in order, in its words)", () => {
+describe("checkPasswordStrength (the rules in order, each with its sentence)", () => {
   it.each([
     ["Ab1$xyz", "Password must be at least 8 characters long"],
     ["ABCDEFG1$", "Password must contain at least one lowercase letter"],

@@ -1,5 +1,6 @@
 /*
- * The rules for every new password (sign-up, reset and change), in the spec's order and words.
+ * The rules for every new password (sign-up, reset and change), checked in the order below, each
+ * refused with the sentence written here (README "Differences from the spec" for what changed).
  * Shared so the browser shows each problem at its field and the server refuses the same request
  * with the same words.
  */
@@ -8,7 +9,7 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 /**
- * Any character that is not a letter or a digit is a special character: the spec's set @$!%*?& is
+ * Any character that is not a letter or a digit is a special character: the set @$!%*?& is
  * named in its message, but refusing "New-Sturdy-Pass-456" because a hyphen is not in the set
  * taught people nothing about strength.
  */
@@ -20,7 +21,7 @@ export const PASSWORD_RULES_HINT =
 
 export type PasswordChange = { currentPassword: string; newPassword: string; confirmPassword: string };
 
-/** The first length or character rule a new password breaks, in the spec's words; null when none. */
+/** The first length or character rule a new password breaks, in its sentence below; null when none. */
 export function checkPasswordStrength(password: string): string | null {
   if (password.length < PASSWORD_MIN) return "Password must be at least 8 characters long";
   if (!/[a-z]/.test(password)) return "Password must contain at least one lowercase letter";

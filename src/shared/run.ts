@@ -76,7 +76,7 @@ export const TIMED_OUT_MESSAGE = "Request timed out";
 /**
  * What a run's failure says to the user: a timeout is 'Request timed out'; any other failure of the
  * model, whichever provider (a server's error, the embedded model's crash), is the tool's own
- * failure message under its failure title (the spec's wording); the detail goes to the server's log only. A
+ * failure message (`failure`, src/shared/tools/types.ts) under its failure title; the detail goes to the server's log only. A
  * result that came back empty keeps its own words.
  */
 export function failureShown(

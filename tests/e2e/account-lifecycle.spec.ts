@@ -43,8 +43,8 @@ test("forgot password: the emailed link sets a new password with the rules, sign
   await page.goto(await linkFromMailTo(email));
   await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
 
-  // The rules of every new password, shown before typing; each problem at its field, in the spec's
-  // words; what was typed stays. A hyphen is a symbol like any other.
+  // The rules of every new password, shown before typing; each problem at its field, in the
+  // sentences of src/shared/password-rules.ts; what was typed stays. A hyphen is a symbol like any other.
   const newField = page.getByLabel("New Password", { exact: true });
   const confirmField = page.getByLabel("Confirm New Password");
   await expect(newField).toHaveAccessibleDescription(/a number and a symbol such as @\$!%\*\?& or -/);

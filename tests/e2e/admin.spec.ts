@@ -84,7 +84,7 @@ test("an administrator suspends one user, changes another's plan and limit, and 
     await upgraded.page.goto("/profile");
     await expect(upgraded.page.getByText("words used").first()).toHaveText("0 / 5,000 words used");
 
-    // Delete asks first, in the spec's words.
+    // Delete asks first.
     await findUser(page, suspended.name);
     await page.getByRole("button", { name: `Delete ${suspended.name}` }).click();
     const confirm = page.getByRole("alertdialog");

@@ -5,9 +5,8 @@ import { toast } from "./support/toast";
 
 /**
  * "Describe my voice" end to end: POST /api/me/style-guide/describe-voice, a charged run served by
- * the fake model. Kept apart from style-guide.spec.ts because the route comes with the generation
- * work (src/server/style-guides/describe-voice.ts, branch `generation`): on a branch without it this
- * spec fails (the route answers 404); with both merged it passes.
+ * the fake model (src/server/voice/describe-voice.ts). Kept apart from style-guide.spec.ts, whose
+ * tests need no model and charge no words.
  */
 const VOICE =
   "Write in short, warm sentences that speak straight to the reader. Prefer plain words to clever ones, and end on a practical next step.";

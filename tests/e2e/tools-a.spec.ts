@@ -30,7 +30,7 @@ test("paraphraser: modes and options, then a side-by-side word diff of original 
   await page.getByLabel("Tone").selectOption("witty");
   await page.getByLabel("Target Language").selectOption("fr");
 
-  // Empty input is refused in the spec's words; nothing is sent.
+  // Empty input is refused with the tool's own sentence; nothing is sent.
   await page.getByRole("button", { name: "Paraphrase", exact: true }).click();
   await expect(page.getByText("Please enter text to paraphrase.")).toBeVisible();
 
@@ -180,7 +180,7 @@ test("a spec-driven tool: options, its own messages, typed text kept on a refusa
   await page.getByRole("button", { name: "Generate Hooks" }).click();
   await expect(page.getByText("Please enter a topic.")).toBeVisible();
 
-  // Too long for the field: the spec's limit message, and the text stays as typed.
+  // Too long for the field: the field's limit message, and the text stays as typed.
   const tooLong = `Remote work ${"and more ".repeat(60)}`;
   const topic = page.getByLabel("Topic");
   await topic.fill(tooLong);

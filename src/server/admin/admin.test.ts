@@ -345,7 +345,7 @@ describe("stats and billing formulas against seeded data", () => {
   });
   afterAll(() => app?.drop());
 
-  it("computes the overview and billing cards with the spec's definitions", async () => {
+  it("computes the overview and billing cards as defined in stats.ts", async () => {
     const now = new Date("2026-11-15T12:00:00Z");
     const db = app.database.db;
     const mk = async (email: string) => {

@@ -115,7 +115,7 @@ export function adminBillingRoutes(db: Db, stripe: StripeConfig | undefined, log
     return c.json(toRow(updated));
   });
 
-  /** CSV with the spec's columns, named by date, built here so it is quoted and injection-safe. */
+  /** CSV with the columns below, named by date, built here so it is quoted and injection-safe. */
   app.get("/subscriptions/export", async (c) => {
     const q = subscriptionQuery.safeParse(c.req.query());
     if (!q.success) return validationError(c, q.error);

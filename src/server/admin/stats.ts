@@ -12,7 +12,11 @@ export function monthStart(now: Date, offset = 0): Date {
 
 const num = (v: unknown) => Number(v ?? 0);
 
-/** The Overview cards with the spec's definitions, plus 30 days of words and the top tools. */
+/**
+ * The Overview cards: all users, users signed in this month, words generated this month (usage
+ * logs), this month's words of every profile, and their estimated cost; plus 30 days of words and the
+ * top tools.
+ */
 export async function adminStats(db: Db, now = new Date()): Promise<AdminStats> {
   const start = monthStart(now);
   const [[users], [active], [words], [usage]] = await Promise.all([

@@ -37,7 +37,7 @@ export interface AiProvider {
   close?(): Promise<void>;
 }
 
-/** A failure the user should read about, with the spec's title where one exists. */
+/** A failure the user should read about, with its own title where one exists (e.g. 'Request timed out'). */
 export class AiError extends Error {
   constructor(
     public code: string,

@@ -419,7 +419,7 @@ describe.each(BACKENDS)("the public API on %s", (kind) => {
       expect(await ledger(userId)).toEqual({ used: stopped.wordsCharged, reserved: 0, logged: stopped.wordsCharged });
     });
 
-    it("the emergency stop ends a JSON run in flight: 503 in the spec's words, its document kept and charged what it wrote", async () => {
+    it("the emergency stop ends a JSON run in flight: 503 with REFUSALS.globalDisabled, its document kept and charged what it wrote", async () => {
       const { client, userId } = await newUser();
       const { key } = await createKey(client);
       const long = Array.from({ length: 200 }, (_, i) => `word${i}`).join(" ");

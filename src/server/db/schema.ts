@@ -286,7 +286,7 @@ export const runs = pgTable(
     // For a run started on a selection in the editor: the document it was run for. Such a run is
     // kept as a run of that document, not listed as a document of its own.
     parentId: uuid("parent_id").references((): AnyPgColumn => runs.id, { onDelete: "cascade" }),
-    // Where the run was asked for: app (the tool pages), api, editor (and later mcp, openai).
+    // Where the run was asked for: app (the tool pages), editor, api, mcp or openai (RUN_SURFACES, @shared/admin).
     surface: text("surface").notNull().default("app"),
     // The style guide, and its version, that shaped the run (null: none applied, or opted out).
     styleGuide: jsonb("style_guide").$type<GuideSource>(),

@@ -104,7 +104,7 @@ describe.each(BACKENDS)("the run pipeline on %s", (kind) => {
     expect((await run(client, "poem-creator", { input: { text: "x" }, presetId: "nope" })).status).toBe(400);
   });
 
-  it("refuses with the spec's words, in order, before calling the model", async () => {
+  it("refuses with REFUSALS' words (@shared/run), in order, before calling the model", async () => {
     const { client, userId } = await newUser();
     const calls = fake.requests.length;
     const empty = await run(client, "clarity-booster", { input: { text: "   " } });
@@ -249,7 +249,7 @@ describe.each(BACKENDS)("the run pipeline on %s", (kind) => {
     expect(after.used).toBe(charged);
     expect(after.reserved).toBe(0);
     expect(after.used).toBeGreaterThan(0);
-    // 50 runs of 14 words want 700: most are refused up front, in the spec's words.
+    // 50 runs of 14 words want 700: most are refused up front, with REFUSALS' words.
     const refusals = results.filter((r) => r.status === 403).map((r) => JSON.parse(r.text).error.title);
     expect(refusals.length).toBeGreaterThan(0);
     expect(new Set(refusals)).toEqual(new Set(refusals.filter((t) => t.startsWith("Word Limit"))));

@@ -9,7 +9,7 @@ describe("the tool registry", () => {
     expect(new Set(TOOLS.map(toolSwitchKey)).size).toBe(TOOLS.length);
   });
 
-  it("keys a kill switch by the slug, in the spec's tool_{name}_enabled shape", () => {
+  it("keys a kill switch by the slug, as tool_{slug with underscores}_enabled", () => {
     expect(toolSwitchKey(getTool("clarity-booster"))).toBe("tool_clarity_booster_enabled");
     // Renaming a tool must not move its switch: the key ignores the display name.
     expect(toolSwitchKey({ ...getTool("resume-writer"), name: "CV Builder" })).toBe("tool_resume_writer_enabled");
@@ -50,7 +50,7 @@ describe("the tool registry", () => {
     }
   });
 
-  it("gives legal details the spec's own length message", () => {
+  it("gives legal details their own length message", () => {
     const parsed = runSchemaFor(getTool("legal-draft")).safeParse({ input: { details: "x".repeat(5001) } });
     expect(parsed.error?.issues[0]?.message).toBe("Maximum 5000 characters allowed");
   });

@@ -28,7 +28,7 @@ export type Field =
       dependsOn?: { field: string; choices: Record<string, Choice[]> };
     })
   | (FieldBase & { kind: "switch"; default: boolean })
-  /** A yes/no choice shown as a checkbox (where the spec shows one), stored like a switch. */
+  /** A yes/no choice shown as a checkbox rather than a switch, stored like a switch. */
   | (FieldBase & { kind: "checkbox"; default: boolean })
   | (FieldBase & { kind: "number"; min: number; max: number; default: number })
   | (FieldBase & { kind: "slider"; min: number; max: number; step: number; default: number; unit?: string });
@@ -120,7 +120,7 @@ export type Tool<S extends string = string> = {
   faq?: { q: string; a: string }[];
   /** AI style presets; with presets the prompt comes from the chosen preset, not `prompt`. */
   presets?: Preset[];
-  /** A dedicated screen; absent means the spec-driven generic screen. */
+  /** A dedicated screen; absent means the generic screen drawn from `fields`. */
   screen?: ScreenId;
   /** What a signed-out run is told, in the tool's own words; default 'Please sign in to continue.' */
   signedOutMessage?: string;

@@ -402,7 +402,7 @@ export const JURISDICTIONS: Record<string, { label: string; regions: string[] }>
   ae: { label: "United Arab Emirates", regions: ["Dubai", "Abu Dhabi", "Sharjah"] },
 };
 
-/** Rejects markup and script injection in legal details, which end up in a published page, in the spec's words. */
+/** Rejects markup and script injection in legal details, which end up in a published page, with the messages below. */
 export function legalInputProblem(details: string): string | null {
   if (details.length > LIMITS.long) return "Maximum 5000 characters allowed";
   if (/[<>]/.test(details) || /\b(?:javascript|vbscript|data)\s*:/i.test(details) || /\bon[a-z]+\s*=/i.test(details)) {

@@ -9,7 +9,7 @@ import { UPGRADE_PATH } from "./upgrade";
 const number = new Intl.NumberFormat("en-US");
 
 /**
- * This month's words against the allowance, with the spec's warning (80%) and exceeded (100%) states;
+ * This month's words against the allowance, with a warning state from 80% and an exceeded one at 100%;
  * in those states it offers "Upgrade to Pro" (the way to more words), unless the page shows that already.
  * `steady`: the same height in every state and while loading (a tool page's header, where growing
  * would push the tool down mid-use); its last line says the words left until it warns.

@@ -5,7 +5,7 @@ import { Button, buttonStyles } from "~/components/ui/button";
 import { reasonOf } from "~/lib/api";
 import { useDeleteUser } from "./admin-api";
 
-/** Deleting cannot be undone, so it asks for confirmation, in the spec's wording. */
+/** Deleting cannot be undone, so it asks for confirmation first. */
 export function DeleteUserDialog({
   user,
   open,

@@ -74,7 +74,7 @@ function AiPausedNotice({ tool }: { tool: ToolEntry }) {
   );
 }
 
-/** A tool's dedicated screen (lazy-loaded) when it has one, else the spec-driven generic screen. */
+/** A tool's dedicated screen (lazy-loaded) when it has one, else the generic screen drawn from its fields. */
 function ToolScreen({ tool }: { tool: ToolEntry }) {
   if (!tool.screen) return <ToolWorkspace tool={tool} />;
   const Screen = SCREENS[tool.screen];

@@ -165,7 +165,7 @@ export function ResultPane(props: ResultPaneProps) {
 function CompareButton({ original, revised, disabled }: { original: string; revised: string; disabled: boolean }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  // The spec's toast ("Compare Mode: Side-by-side comparison view activated.") only restated what the
+  // No "Compare Mode: Side-by-side comparison view activated." toast: it only restated what the
   // dialog, opening at once, shows (README "Differences from the spec").
   const compare = () => setOpen(true);
   return (

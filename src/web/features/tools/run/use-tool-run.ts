@@ -47,7 +47,7 @@ const SETTLE_DELAY_MS = 1500;
 
 /**
  * The one place a run is handled in the browser: the checks the server would make, the request, the
- * streamed text, Stop, the toasts in the spec's words, and the word meter's refresh. The result is
+ * streamed text, Stop, the toasts (each tool's `success` and `failure` words), and the word meter's refresh. The result is
  * set on success, kept on failure (a failed run charges nothing, so its partial text is not
  * the user's result) and kept as written when the user stops. Every run is a document: the result
  * stays linked to it, so the user's edits (`edit`) are saved to it and a document can be reopened
