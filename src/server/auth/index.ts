@@ -27,6 +27,22 @@ export type AuthDeps = { config: Config; db: Db; mailer: Mailer; log: Logger; se
  */
 export const SESSION_COOKIE_CACHE_SECONDS = 30;
 
+/** Better Auth's tables, and its OAuth provider's (auth/oauth-provider.ts, in db/oauth-schema.ts). */
+const AUTH_TABLES = {
+  user: schema.users,
+  session: schema.sessions,
+  account: schema.accounts,
+  verification: schema.verifications,
+  rateLimit: schema.rateLimits,
+  oauthClient: schema.oauthClients,
+  oauthResource: schema.oauthResources,
+  oauthClientResource: schema.oauthClientResources,
+  oauthRefreshToken: schema.oauthRefreshTokens,
+  oauthAccessToken: schema.oauthAccessTokens,
+  oauthConsent: schema.oauthConsents,
+  oauthClientAssertion: schema.oauthClientAssertions,
+};
+
 export function createAuth({ config, db, mailer, log, secret, users }: AuthDeps) {
   // What our app adds to Better Auth's routes: a table of checks and steps per route (./guards.ts).
   const guards = authGuards({ config, db, users });
@@ -40,21 +56,7 @@ export function createAuth({ config, db, mailer, log, secret, users }: AuthDeps)
     trustedOrigins: [new URL(config.publicUrl).origin],
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: {
-        user: schema.users,
-        session: schema.sessions,
-        account: schema.accounts,
-        verification: schema.verifications,
-        rateLimit: schema.rateLimits,
-        // Better Auth's OAuth provider (auth/oauth-provider.ts), in db/oauth-schema.ts.
-        oauthClient: schema.oauthClients,
-        oauthResource: schema.oauthResources,
-        oauthClientResource: schema.oauthClientResources,
-        oauthRefreshToken: schema.oauthRefreshTokens,
-        oauthAccessToken: schema.oauthAccessTokens,
-        oauthConsent: schema.oauthConsents,
-        oauthClientAssertion: schema.oauthClientAssertions,
-      },
+      schema: AUTH_TABLES,
     }),
     emailAndPassword: {
       enabled: config.passwordSignIn,
