@@ -158,7 +158,7 @@ const LAYERS: Record<string, readonly (readonly string[])[]> = {
     ["server/http"],
     ["server/*"],
     ["server/admin", "server/cli"],
-    ["server/app.ts", "server/server.ts", "server/main.ts"],
+    ["server/app.ts", "server/root", "server/server.ts", "server/main.ts"],
   ],
 };
 

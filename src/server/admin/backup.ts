@@ -8,7 +8,7 @@ import { logAdminAction } from "./activity";
 /**
  * /api/admin/backup: the whole database (and the generated AUTH_SECRET) as one download, for
  * super admins only: it holds every account's data, password hashes and the secret that signs sessions.
- * The download is a POST, so the origin check (app.ts) stands before it: a GET would let any site's
+ * The download is a POST, so the origin check (root/middleware.ts) stands before it: a GET would let any site's
  * link or image make a signed-in super admin's browser build a backup (docs/decisions/0030-backups.md).
  */
 export function adminBackupRoutes(db: Db, source: BackupSource) {

@@ -1,4 +1,4 @@
-import { AsyncLocalStorage } from "node:async_hooks";
+import { defineRequestState, hasRequestState } from "@better-auth/core/context";
 import { genericOAuth } from "better-auth/plugins";
 import type { Config } from "../config";
 
@@ -10,17 +10,15 @@ type OidcConfig = NonNullable<Config["oidc"]>;
 /** What the provider said of the person signing in, kept for the session hook of the same request. */
 export type SsoSignIn = { groups: string[]; organizations: string[] };
 
-// One store per auth request (createAuth wraps its handler in it). The provider's profile is read
-// inside Better Auth's callback, before the session is created, in the same async context.
-const signInScope = new AsyncLocalStorage<{ sso?: SsoSignIn }>();
-
-export function withSignInScope<T>(fn: () => T): T {
-  return signInScope.run({}, fn);
-}
+// Better Auth's own request-scoped state: every call of one of its endpoints (through its HTTP
+// handler or `auth.api`) runs in a store of its own. The provider's profile is read inside Better
+// Auth's callback, before the session is created, in the same call.
+const ssoSignIn = defineRequestState<SsoSignIn | undefined>(() => undefined);
 
 /** The SSO sign-in this request is making, if it is one (read by the session hook). */
-export function currentSsoSignIn(): SsoSignIn | undefined {
-  return signInScope.getStore()?.sso;
+export async function currentSsoSignIn(): Promise<SsoSignIn | undefined> {
+  // A session made outside any endpoint call is no SSO sign-in.
+  return (await hasRequestState()) ? ssoSignIn.get() : undefined;
 }
 
 /**
@@ -84,14 +82,11 @@ export function ssoPlugin(oidc: OidcConfig) {
         scopes: oidc.scopes,
         pkce: true,
         requireEmailVerification: true,
-        mapProfileToUser: (profile) => {
-          const store = signInScope.getStore();
-          if (store) {
-            store.sso = {
-              groups: claimValues(profile, oidc.roleClaim),
-              organizations: oidc.orgClaim ? claimValues(profile, oidc.orgClaim) : [],
-            };
-          }
+        mapProfileToUser: async (profile) => {
+          await ssoSignIn.set({
+            groups: claimValues(profile, oidc.roleClaim),
+            organizations: oidc.orgClaim ? claimValues(profile, oidc.orgClaim) : [],
+          });
           return { name: displayName(profile) };
         },
       },

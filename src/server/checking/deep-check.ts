@@ -16,7 +16,7 @@ import { deepCheckAsk } from "../runs/deep-check-prompt";
 import { serveRun, startingRun } from "../runs/host";
 import { startRefusal } from "../runs/preflight";
 import type { RunDeps } from "../runs/types";
-import { guideForRun } from "../style-guides/store";
+import { effectiveGuide } from "../style-guides/effective";
 
 /** The tool a deep check is: it is switched off, charged and logged as the grammar checker. */
 export const DEEP_CHECK_TOOL = "grammar-checker";
@@ -63,7 +63,7 @@ export async function deepCheck(
     return { refused: { status: 404, ...DOCUMENT_ERRORS.notFound } };
   }
   const dialect = ask.dialect ?? "american";
-  const guide = await guideForRun(deps.db, ask.userId);
+  const guide = await effectiveGuide(deps.db, ask.userId, "run");
   const lookup = lookUpCorrections(ask.paragraphs, {
     scope: `${ask.userId}\u0000${status.model ?? ""}`,
     askFor: deepCheckAsk(tool, dialect, guide),

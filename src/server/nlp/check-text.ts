@@ -6,7 +6,7 @@ import type { LintIssue, RuleIssue } from "@shared/lint-issue";
 import type { GuideTerm } from "@shared/style-guide";
 import type { Db } from "../db/client";
 import { readDictionary } from "../me/dictionary";
-import { effectiveGuide } from "../style-guides/store";
+import { effectiveGuide } from "../style-guides/effective";
 import { checkRules } from "./rules";
 
 export type CheckOptions = FindingFilter & {
@@ -28,7 +28,7 @@ export async function checkText(db: Db, userId: string, text: string, options: C
   const { guideTerms } = options;
   const [found, terms, dictionary] = await Promise.all([
     checkRules(text, options.dialect),
-    guideTerms === undefined ? effectiveGuide(db, userId).then((guide) => guide.terms) : guideTerms || [],
+    guideTerms === undefined ? effectiveGuide(db, userId, "check").then((guide) => guide.terms) : guideTerms || [],
     readDictionary(db, userId),
   ]);
   return refineFindings(

@@ -12,7 +12,7 @@ import { STATUS_REFUSALS } from "../auth/profiles";
 import type { Db } from "../db/client";
 import type { Switches } from "../kill-switches/switches";
 import type { Allowance, RunRequest, RunStart, RunSurface, StartChecks } from "../metering/allowance";
-import { guideForRun } from "../style-guides/store";
+import { effectiveGuide } from "../style-guides/effective";
 import { withGuide } from "./guide-prompt";
 import { type BuiltPrompt, buildPrompt } from "./prompt";
 
@@ -132,7 +132,7 @@ export async function followGuide(
   deps: { provider: AiProvider; db: Db },
 ): Promise<Prepared | { refused: Refusal }> {
   if (run.guideOff || !(run.useModel || tool.run === "check")) return run;
-  const guide = await guideForRun(deps.db, userId);
+  const guide = await effectiveGuide(deps.db, userId, "run");
   if (!guide.source) return run;
   const guided = withGuide(run.prompt, tool, run.values, guide, run.text);
   if (guided.prompt !== run.prompt) {

@@ -13,8 +13,8 @@ import type { Db } from "../db/client";
 import { apiError } from "../http/errors";
 import { type AppEnv, requireUser, type SessionDeps } from "../http/session";
 import { membershipOf } from "../organizations/store";
+import { effectiveGuide } from "./effective";
 import {
-  effectiveGuide,
   GuideChanged,
   type GuideOwner,
   readOrganizationGuide,
@@ -148,14 +148,19 @@ export function organizationGuideRoutes(deps: SessionDeps, describeVoice: Descri
 export function personalGuideRoutes(db: Db, describeVoice: DescribeVoice) {
   const app = new Hono<AppEnv>();
   const answer = async (userId: string): Promise<PersonalGuideAnswer> => {
-    const [stored, effective] = await Promise.all([readPersonalGuide(db, userId), effectiveGuide(db, userId)]);
+    const [stored, effective] = await Promise.all([
+      readPersonalGuide(db, userId),
+      effectiveGuide(db, userId, "screen"),
+    ]);
     return { guide: stored.guide, version: stored.version, updatedAt: iso(stored.updatedAt), effective };
   };
 
   app.get("/", async (c) => c.json(await answer(c.get("user").id)));
 
   /** Just what the offline checks need (the editor asks on load): the effective guide alone. */
-  app.get("/effective", async (c) => c.json((await effectiveGuide(db, c.get("user").id)) satisfies EffectiveGuide));
+  app.get("/effective", async (c) =>
+    c.json((await effectiveGuide(db, c.get("user").id, "screen")) satisfies EffectiveGuide),
+  );
 
   app.put("/", async (c) => {
     const body = await guideBody(c, personalGuideSchema);

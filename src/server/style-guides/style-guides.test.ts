@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, organizationActivity, styleGuides, users } from "../db/schema";
 import { BACKENDS } from "../test-support/backends";
 import { signUpVerified, startTestApp, type TestApp, type TestClient } from "../test-support/harness";
-import { guideForRun, RUN_GUIDE_TTL_MS } from "./store";
+import { effectiveGuide, RUN_GUIDE_TTL_MS } from "./effective";
 
 const PUBLIC_URL = "https://quill.example.org";
 type Who = "anon" | "member" | "manager" | "owner" | "otherMember" | "loner";
@@ -234,15 +234,19 @@ describe.each(BACKENDS)("style guides (%s)", (kind) => {
     const [mia] = await app.database.db.select().from(users).where(eq(users.email, "mia@acme.test"));
     const db = app.database.db;
     const now = Date.now();
-    const before = await guideForRun(db, mia.id, now);
+    const before = await effectiveGuide(db, mia.id, "run", now);
     // Changed behind this instance's back (as another instance would): runs keep what they read …
     await db
       .update(styleGuides)
       .set({ version: sql`${styleGuides.version} + 100` })
       .where(eq(styleGuides.organizationId, orgId));
-    expect((await guideForRun(db, mia.id, now + 1000)).source?.version).toBe(before.source?.version);
+    expect((await effectiveGuide(db, mia.id, "run", now + 1000)).source?.version).toBe(before.source?.version);
+    // … while what she sees and what her checks flag are read now.
+    const moved = (before.source?.version ?? 0) + 100;
+    expect((await effectiveGuide(db, mia.id, "screen", now + 1000)).source?.version).toBe(moved);
+    expect((await effectiveGuide(db, mia.id, "check", now + 1000)).source?.version).toBe(moved);
     // … until the time is up,
-    const later = await guideForRun(db, mia.id, now + RUN_GUIDE_TTL_MS + 1);
+    const later = await effectiveGuide(db, mia.id, "run", now + RUN_GUIDE_TTL_MS + 1);
     expect(later.source?.version).toBe((before.source?.version ?? 0) + 100);
     // and a save through this instance reaches its next run at once.
     const current = (await clients.owner.json("/api/organization/style-guide")).body;
@@ -252,7 +256,7 @@ describe.each(BACKENDS)("style guides (%s)", (kind) => {
       baseVersion: current.version,
     });
     expect(saved.status).toBe(200);
-    expect((await guideForRun(db, mia.id, now + RUN_GUIDE_TTL_MS + 2)).tone).toBe("Brisk");
+    expect((await effectiveGuide(db, mia.id, "run", now + RUN_GUIDE_TTL_MS + 2)).tone).toBe("Brisk");
   });
 
   it("drops a user's guide with their account", async () => {
