@@ -11,7 +11,7 @@ import type { SessionUser } from "../http/session";
 import type { Logger } from "../log";
 import type { OAuthVerifier } from "../oauth/verify";
 import { failedKeyGuard, TOO_MANY_INVALID_KEYS } from "./failed-keys";
-import { findLiveKey, LAST_USED_PRECISION_MS, touchKey } from "./keys";
+import { findLiveKey, LAST_USED_PRECISION_MS, SESSION_USER, touchKey } from "./keys";
 
 export type BearerDeps = {
   db: Db;
@@ -104,17 +104,7 @@ export function bearerAuthenticator(deps: BearerDeps) {
     if (!grant) return invalid(INVALID_TOKEN);
     const refusal = await inactive(grant.userId, INVALID_TOKEN);
     if (refusal) return refusal;
-    const [user] = await deps.db
-      .select({
-        id: users.id,
-        email: users.email,
-        name: users.name,
-        emailVerified: users.emailVerified,
-        createdAt: users.createdAt,
-        image: users.image,
-      })
-      .from(users)
-      .where(eq(users.id, grant.userId));
+    const [user] = await deps.db.select(SESSION_USER).from(users).where(eq(users.id, grant.userId));
     if (!user) return invalid(INVALID_TOKEN);
     return { ok: true, caller: { user, scope: `oauth:${grant.clientId}:${grant.userId}`, keyId: null } };
   };
