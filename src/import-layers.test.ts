@@ -64,6 +64,14 @@ describe("import layers", () => {
     expect(() => layerOf("web/hooks")).toThrow(/has no layer/);
   });
 
+  it("keeps each protocol surface apart: what they share is in server/protocols, which imports none of them", () => {
+    const surfaces = ["server/api", "server/mcp", "server/openai", "server/languagetool", "server/voice"];
+    const shared = ["server/protocols", ...surfaces];
+    const crossing = edges.filter(({ from, to }) => surfaces.includes(to) && shared.includes(from));
+    expect(crossing.map(({ file, imported }) => `${file} imports ${imported}`)).toEqual([]);
+    expect(edges.some(({ from, to }) => from === "server/openai" && to === "server/protocols")).toBe(true);
+  });
+
   it("runs no import up a layer (docs/architecture.md, folder layers)", () => {
     expect(upwardEdges(edges)).toEqual([]);
   });

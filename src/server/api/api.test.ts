@@ -12,11 +12,11 @@ import type { paths } from "../../../tests/support/api-v1.generated";
 import { API_TYPES_FILE, generateApiTypes } from "../../../tests/support/api-v1-types";
 import { type FakeOpenAiBehaviour, startFakeOpenAi } from "../../../tests/support/fake-openai";
 import { apiIdempotency, apiKeys, profiles, runs, usageLogs, users } from "../db/schema";
+import { createIdempotency } from "../protocols/idempotency-store";
 import { BACKENDS } from "../test-support/backends";
 import { signUpVerified, startTestApp, TEST_ORIGIN, type TestApp, type TestClient } from "../test-support/harness";
 import { ledgerOf } from "../test-support/ledger";
 import { parseSse } from "../test-support/sse";
-import { createIdempotency } from "./idempotency";
 
 const REPLY = "Clear writing starts with knowing exactly what you want the reader to do next."; // 14 words
 const TOOL = "clarity-booster";

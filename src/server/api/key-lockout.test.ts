@@ -3,9 +3,9 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import OpenAI from "openai";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rateLimits } from "../db/schema";
+import { FAILED_KEY_LIMIT, FAILED_KEY_WINDOW_MS } from "../protocols/failed-keys";
 import { BACKENDS } from "../test-support/backends";
 import { type ServedApp, startServedApp } from "../test-support/served";
-import { FAILED_KEY_LIMIT, FAILED_KEY_WINDOW_MS } from "./failed-keys";
 
 /**
  * Invalid keys are throttled, owners are not (docs/decisions/0040-client-addresses-and-key-failures.md):

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { apiError, validationError } from "../http/errors";
 import { type AppEnv, requireUser, type SessionDeps } from "../http/session";
-import { createKey, listKeys, revokeKey } from "./keys";
+import { createKey, listKeys, revokeKey } from "../protocols/keys";
 
 const keyId = z.guid();
 

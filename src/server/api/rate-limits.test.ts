@@ -2,8 +2,8 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import type { CreatedApiKey } from "@shared/api-v1";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FAILED_KEY_LIMIT, FAILED_KEY_WINDOW_MS } from "../protocols/failed-keys";
 import { signUpVerified, startTestApp, type TestApp } from "../test-support/harness";
-import { FAILED_KEY_LIMIT, FAILED_KEY_WINDOW_MS } from "./failed-keys";
 
 describe("public API rate limits, over a real socket", () => {
   let app: TestApp;

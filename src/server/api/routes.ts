@@ -15,14 +15,15 @@ import type { Context, Handler, Hono, MiddlewareHandler } from "hono";
 import type { UserStates } from "../auth/user-state";
 import { documentRoutes } from "../documents/routes";
 import { apiError, validationError } from "../http/errors";
+import { refusalResponse } from "../http/run-stream";
 import type { AppEnv, SessionDeps } from "../http/session";
 import type { ApiRateLimit } from "../http/token-bucket";
+import { type BearerEnv, requireBearer } from "../protocols/gate";
+import { createIdempotency } from "../protocols/idempotency-store";
 import type { RunDeps } from "../runs/types";
-import { type ApiEnv, requireApiKey } from "./authenticate";
-import { createIdempotency } from "./idempotency";
-import { apiRateLimit } from "./rate-limit";
 import { apiRun } from "./runs";
 
+type ApiEnv = BearerEnv;
 type ApiApp = OpenAPIHono<ApiEnv>;
 
 /**
@@ -66,9 +67,8 @@ export function apiV1Routes(
     return c.json(document);
   });
 
-  // Everything below needs a key, and counts against its rate limit.
-  app.use("*", requireApiKey(deps));
-  app.use("*", apiRateLimit(deps.db, deps.rateLimit));
+  // Everything below needs a key, and counts against its rate limit. Cookies are never read here.
+  app.use("*", requireBearer(deps, refusalResponse));
 
   serve(app, listToolsRoute, (c) => {
     tools ??= TOOLS.map((tool) => ({

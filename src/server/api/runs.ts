@@ -1,76 +1,29 @@
-import type { RunEvent } from "@shared/run-events";
 import type { ToolEntry } from "@shared/tools";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { apiError } from "../http/errors";
 import { refusalResponse, runEventStream } from "../http/run-stream";
 import { sseEvents } from "../http/sse";
-import { runTool } from "../runs/run";
+import type { BearerEnv } from "../protocols/gate";
+import type { Idempotency, StoredAnswer } from "../protocols/idempotency-store";
+import { IDEMPOTENCY_HEADER, idempotently, type Keeper } from "../protocols/idempotent";
+import { endStatus, failureOf, type RunResult } from "../protocols/outcome";
+import { finishRun, startRun, streamRun } from "../protocols/start";
 import type { RunDeps } from "../runs/types";
-import type { ApiEnv } from "./authenticate";
-import { type Idempotency, idempotencyKeyRule, isIdempotencyKey, requestHash, type StoredAnswer } from "./idempotency";
 
-type Final = { event: string; data: unknown } | null;
-
-/** The HTTP status a JSON answer gives a run that ended in an SSE `error` (in a stream, it came after a 200). */
-function statusOfFailure(code: string): ContentfulStatusCode {
-  if (code === "UPSTREAM_TIMEOUT") return 504;
-  if (code === "SERVICE_UNAVAILABLE" || code === "TOOL_DISABLED" || code === "RUN_INTERRUPTED") return 503;
-  if (code === "USAGE_UPDATE_FAILED") return 500;
-  return 502;
-}
-
-/** What a run whose client left before it finished answers (kept for the request's retries). */
-export const CANCELLED = {
-  code: "RUN_CANCELLED",
-  title: "Run Cancelled",
-  message: "The request was cancelled before the run finished. The text written so far is saved in your documents.",
-};
-
-/** The JSON answer (and what an idempotent retry gets) of a run that streamed `final`. */
-export function answerOf(final: Final, documentId: string | null): StoredAnswer {
-  if (final?.event === "done") {
-    const done = final.data as { documentId: string };
-    return { status: 200, body: { id: done.documentId, ...done }, event: final, documentId: done.documentId };
+/** The JSON answer (and what an idempotent retry gets, as JSON or as its stream's final event). */
+export function answerOf({ end, documentId }: RunResult): StoredAnswer {
+  if (end.kind === "done") {
+    const done = end.done;
+    return { status: 200, body: { id: done.documentId, ...done }, event: { event: "done", data: done }, documentId };
   }
-  const error = final?.event === "error" ? (final.data as { code: string; title: string; message: string }) : CANCELLED;
+  const error = failureOf(end);
   return {
-    status: final ? statusOfFailure(error.code) : 409,
+    status: endStatus(end),
     body: { error, ...(documentId ? { documentId } : {}) },
-    event: final ?? { event: "error", data: CANCELLED },
+    event: { event: "error", data: error },
     documentId,
   };
-}
-
-/** Follows a run's events: the document it names and its final event (`done` or `error`). */
-function follower() {
-  let documentId: string | null = null;
-  let final: Final = null;
-  return {
-    see(event: RunEvent) {
-      if (event.type === "start") documentId = event.documentId;
-      else if (event.type === "done") {
-        documentId = event.done.documentId;
-        final = { event: "done", data: event.done };
-      } else if (event.type === "error") final = { event: "error", data: event.error };
-    },
-    answer: () => answerOf(final, documentId),
-  };
-}
-
-/** Reads a run's events to their end here (the JSON answer); a client that leaves stops the run through its signal, as in the app. */
-async function consume(events: AsyncIterable<RunEvent>): Promise<StoredAnswer> {
-  const follow = follower();
-  for await (const event of events) follow.see(event);
-  return follow.answer();
-}
-
-/** The run's events, each also shown to `see` (the stream's answer is kept as it passes). */
-async function* seen(events: AsyncIterable<RunEvent>, see: (event: RunEvent) => void) {
-  for await (const event of events) {
-    see(event);
-    yield event;
-  }
 }
 
 /** A stored answer again, as JSON or as a short stream (`start` if a document exists, then the final event). */
@@ -84,85 +37,37 @@ function replay(c: Context, answer: StoredAnswer, stream: boolean) {
 }
 
 /**
- * POST /api/v1/tools/{slug}/runs: the app's run (runTool: the same validation, kill switches,
- * allowance and money path), answered as server-sent events when the client accepts
- * text/event-stream, else as JSON once it has finished. With an Idempotency-Key, the first request
- * runs and its answer is kept for 24 h (idempotency.ts); a refusal before the run started (no
- * words charged, no document) is not kept, so a retry after the cause is fixed runs.
+ * POST /api/v1/tools/{slug}/runs: the app's run (the same validation, kill switches, allowance and
+ * money path), answered as server-sent events when the client accepts text/event-stream, else as
+ * JSON once it has finished. With an Idempotency-Key, the first request runs and its answer is kept
+ * (protocols/idempotent.ts).
  */
-export async function apiRun(c: Context<ApiEnv>, tool: ToolEntry, deps: RunDeps & { idempotency: Idempotency }) {
+export function apiRun(c: Context<BearerEnv>, tool: ToolEntry, deps: RunDeps & { idempotency: Idempotency }) {
   const stream = (c.req.header("accept") ?? "").includes("text/event-stream");
-  const key = c.req.header("idempotency-key");
+  return idempotently(deps, {
+    key: c.req.header("idempotency-key"),
+    owner: c.get("apiKeyId"),
+    scope: tool.slug,
+    request: () => c.req.text(),
+    signal: c.req.raw.signal,
+    names: IDEMPOTENCY_HEADER,
+    run: (keeper) => run(c, tool, deps, stream, keeper),
+    replay: (stored) => replay(c, stored, stream),
+    refuse: (r) => apiError(c, r.status, r.code, "Error", r.message),
+  });
+}
+
+async function run(c: Context<BearerEnv>, tool: ToolEntry, deps: RunDeps, stream: boolean, keeper: Keeper | null) {
   // A stream's client leaving is seen by its writer (runEventStream); a JSON client's by the request.
   const left = new AbortController();
-  const start = async () =>
-    runTool(deps, {
-      tool,
-      userId: c.get("user").id,
-      body: await c.req.json().catch(() => null),
-      signal: stream ? left.signal : c.req.raw.signal,
-      surface: "api",
-    });
-  if (key === undefined) {
-    const run = await start();
-    if ("refused" in run) return refusalResponse(c, run.refused);
-    if (stream) return runEventStream(c, run.events, left);
-    const answer = await consume(run.events);
-    return c.json(answer.body as object, answer.status as ContentfulStatusCode);
-  }
-  if (!isIdempotencyKey(key)) {
-    return apiError(c, 400, "VALIDATION_ERROR", "Error", idempotencyKeyRule("Idempotency-Key"));
-  }
-
-  const keyId = c.get("apiKeyId");
-  const claim = await deps.idempotency.claim(keyId, key, requestHash(tool.slug, await c.req.text()), c.req.raw.signal);
-  if (claim.kind === "mismatch") {
-    return apiError(
-      c,
-      422,
-      "IDEMPOTENCY_KEY_REUSED",
-      "Error",
-      "This Idempotency-Key was already used with a different request. Use a new key for a new request.",
-    );
-  }
-  if (claim.kind === "timeout") {
-    return apiError(
-      c,
-      409,
-      "IDEMPOTENCY_IN_PROGRESS",
-      "Error",
-      "A request with this Idempotency-Key is still running. Try again in a moment.",
-    );
-  }
-  if (claim.kind === "stored") return replay(c, claim.answer, stream);
-
-  let run: Awaited<ReturnType<typeof start>>;
-  try {
-    run = await start();
-  } catch (error) {
-    await deps.idempotency.release(keyId, key).catch(() => undefined);
-    throw error;
-  }
-  if ("refused" in run) {
-    await deps.idempotency.release(keyId, key);
-    return refusalResponse(c, run.refused);
-  }
-  const store = (answer: StoredAnswer) =>
-    deps.idempotency
-      .store(keyId, key, answer)
-      .catch((error) => deps.log.error("storing an idempotent answer failed", error));
+  const body = await c.req.json().catch(() => null);
+  const signal = stream ? left.signal : c.req.raw.signal;
+  const started = await startRun(deps, { tool, userId: c.get("user").id, body, signal, surface: "api" }, keeper);
+  if ("refused" in started) return refusalResponse(c, started.refused);
   if (stream) {
-    const follow = follower();
-    return runEventStream(c, seen(run.events, follow.see), left, () => store(follow.answer()));
+    const passing = streamRun(started.events, keeper, answerOf);
+    return runEventStream(c, passing.events, left, keeper ? passing.keep : undefined);
   }
-  let answer: StoredAnswer;
-  try {
-    answer = await consume(run.events);
-  } catch (error) {
-    // The run failed past its settlement: no answer to keep; the run settled itself (or the reaper will).
-    await deps.idempotency.release(keyId, key).catch(() => undefined);
-    throw error;
-  }
-  await store(answer);
+  const answer = await finishRun(started.events, keeper, answerOf);
   return c.json(answer.body as object, answer.status as ContentfulStatusCode);
 }

@@ -376,11 +376,11 @@ export const apiKeys = pgTable(
 export const apiIdempotency = pgTable(
   "api_idempotency",
   {
-    // Whose keys these are (api/idempotency.ts): an API key's id, or an OAuth grant's user and client.
+    // Whose keys these are (protocols/idempotency-store.ts): an API key's id, or an OAuth grant's user and client.
     keyId: text("key_id").notNull(),
     idempotencyKey: text("idempotency_key").notNull(),
     requestHash: text("request_hash").notNull(),
-    // Null while the first request is running; then its answer (api/idempotency.ts).
+    // Null while the first request is running; then its answer (protocols/idempotency-store.ts).
     responseStatus: integer("response_status"),
     response: jsonb("response"),
     createdAt,

@@ -1,5 +1,6 @@
 import type { Refusal, RunEvent } from "@shared/run-events";
 import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { apiError } from "./errors";
 import { sseEvent, sseResponse } from "./sse";
 
@@ -8,8 +9,11 @@ import { sseEvent, sseResponse } from "./sse";
  * the public API: a refusal as the API's JSON error, a run's events as server-sent events.
  */
 
-/** A run refused before it started: `{"error": {code, title, message}}` with its status. */
-export function refusalResponse(c: Context, r: Refusal) {
+/**
+ * A run refused before it started (or a request refused before its run: a key, the rate limit):
+ * `{"error": {code, title, message}}` with its status, and Retry-After when it names a wait.
+ */
+export function refusalResponse(c: Context, r: Omit<Refusal, "status" | "issues"> & { status: ContentfulStatusCode }) {
   if (r.retryAfter !== undefined) c.header("Retry-After", String(r.retryAfter));
   return apiError(c, r.status, r.code, r.title, r.message);
 }

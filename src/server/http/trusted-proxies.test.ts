@@ -1,8 +1,8 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { FAILED_KEY_LIMIT } from "../api/failed-keys";
 import { rateLimits } from "../db/schema";
+import { FAILED_KEY_LIMIT } from "../protocols/failed-keys";
 import { startTestApp } from "../test-support/harness";
 
 /**

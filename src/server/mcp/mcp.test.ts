@@ -3,6 +3,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { LATEST_PROTOCOL_VERSION } from "@modelcontextprotocol/sdk/types.js";
 import { runInputSchema } from "@shared/openapi";
 import { getTool } from "@shared/tools";
+import { tryAgainIn } from "@shared/try-again";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { runs, usageLogs } from "../db/schema";
@@ -382,7 +383,14 @@ describe.each(BACKENDS)("the MCP server on %s", (kind) => {
       expect((await initialize(limited, auth)).status).toBe(200);
       const refused = await initialize(limited, auth);
       expect(refused.status).toBe(429);
-      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      const retryAfter = Number(refused.headers.get("retry-after"));
+      expect(retryAfter).toBeGreaterThan(0);
+      // The same words as every other surface's 429 (protocols/bearer.ts), in a JSON-RPC error.
+      expect(await refused.json()).toEqual({
+        jsonrpc: "2.0",
+        error: { code: -32001, message: `Too many requests with this account's API keys. ${tryAgainIn(retryAfter)}` },
+        id: null,
+      });
     } finally {
       await limited.close();
     }

@@ -1,24 +1,20 @@
 import { createMcpHandler } from "@modelcontextprotocol/server";
-import { tryAgainIn } from "@shared/try-again";
 import { type Context, Hono } from "hono";
-import type { KeyDeps } from "../api/authenticate";
-import { createIdempotency } from "../api/idempotency";
 import type { Changes } from "../db/changes";
 import { nestsDeeperThan, TOO_DEEP_MESSAGE } from "../http/json-depth";
 import { unstorableText } from "../http/text-guard";
-import { type ApiRateLimit, takeToken } from "../http/token-bucket";
+import { type BearerRefusal, bearerToken } from "../protocols/bearer";
+import { bearerGate, type GateDeps } from "../protocols/gate";
+import { createIdempotency } from "../protocols/idempotency-store";
 import type { RunDeps } from "../runs/types";
-import { mcpAuthenticator, type OAuthVerifier } from "./authenticate";
 import { checkBatch } from "./batch";
 import { cancellations } from "./cancel";
 import { mcpServer } from "./server";
 
+/** `oauth` (GateDeps) checks OAuth access tokens; without it only API keys are accepted. */
 export type McpDeps = RunDeps &
-  KeyDeps & {
+  GateDeps & {
     changes: Changes;
-    rateLimit: ApiRateLimit;
-    /** Checks OAuth access tokens; without it only API keys are accepted. */
-    oauth?: OAuthVerifier;
     /** Where the protected resource's metadata is (RFC 9728), named in a 401's WWW-Authenticate. */
     resourceMetadataUrl?: string;
   };
@@ -26,9 +22,10 @@ export type McpDeps = RunDeps &
 /** A JSON-RPC error answer that belongs to no request (the request was refused before it was read). */
 const rpcError = (code: number, message: string) => ({ jsonrpc: "2.0", error: { code, message }, id: null });
 
-function tooMany(c: Context, retryAfter: number) {
-  c.header("Retry-After", String(retryAfter));
-  return c.json(rpcError(-32001, `Too many requests with this account. ${tryAgainIn(retryAfter)}`), 429);
+/** A refused bearer (or rate limit) as a JSON-RPC error, with its Retry-After. */
+function refused(c: Context, refusal: BearerRefusal) {
+  if (refusal.retryAfter !== undefined) c.header("Retry-After", String(refusal.retryAfter));
+  return c.json(rpcError(-32001, refusal.message), refusal.status);
 }
 
 /**
@@ -39,7 +36,7 @@ function tooMany(c: Context, retryAfter: number) {
  */
 export function mcpRoutes(deps: McpDeps) {
   const app = new Hono();
-  const authenticate = mcpAuthenticator(deps);
+  const gate = bearerGate(deps);
   const idempotency = createIdempotency(deps.db);
   const cancelling = cancellations(deps.db, deps.changes, deps.log);
   const challenge = deps.resourceMetadataUrl
@@ -47,16 +44,15 @@ export function mcpRoutes(deps: McpDeps) {
     : 'Bearer realm="quillstack"';
 
   app.post("/", async (c) => {
-    const auth = await authenticate(c);
+    const auth = await gate.authenticate(c, bearerToken(c.req.header("authorization")));
     if (!auth.ok) {
       if (auth.status === 401) c.header("WWW-Authenticate", challenge);
-      if (auth.retryAfter !== undefined) c.header("Retry-After", String(auth.retryAfter));
-      return c.json(rpcError(-32001, auth.message), auth.status);
+      return refused(c, auth);
     }
     // One token before the body is read, as every request pays; a batch pays the rest (below).
     const userId = auth.caller.user.id;
-    const taken = await takeToken(deps.db, userId, deps.rateLimit);
-    if (!taken.ok) return tooMany(c, taken.retryAfter);
+    const limited = await gate.take(userId);
+    if (limited) return refused(c, limited);
     const text = await c.req.text();
     // Before the parse and the walks below (docs/decisions/0038-json-nesting-limit.md).
     if (nestsDeeperThan(text)) return c.json(rpcError(-32600, `Invalid Request: ${TOO_DEEP_MESSAGE}`), 400);
@@ -84,8 +80,8 @@ export function mcpRoutes(deps: McpDeps) {
       );
     }
     if (messages.length > 1) {
-      const rest = await takeToken(deps.db, userId, deps.rateLimit, { cost: messages.length - 1 });
-      if (!rest.ok) return tooMany(c, rest.retryAfter);
+      const rest = await gate.take(userId, messages.length - 1);
+      if (rest) return refused(c, rest);
     }
 
     const scope = auth.caller.scope;

@@ -1,9 +1,9 @@
 import { ProtocolError, ProtocolErrorCode, Server } from "@modelcontextprotocol/server";
 import { findTool } from "@shared/tools";
 import { z } from "zod";
+import type { Caller } from "../protocols/bearer";
 import { usableTools } from "../runs/usable-tools";
 import { APP_VERSION } from "../version";
-import type { McpCaller } from "./authenticate";
 import { type CallDeps, callTool } from "./call";
 import { DOCUMENT_TEMPLATE, listDocumentResources, readDocumentResource, searchDocuments } from "./resources";
 import { mcpToolOf, SEARCH_DOCUMENTS, SEARCH_TOOL } from "./tools";
@@ -28,7 +28,7 @@ const searchArgs = z.object({
  */
 export function mcpServer(
   deps: CallDeps,
-  caller: McpCaller,
+  caller: Caller,
   http: {
     /** Aborted when the HTTP request is gone. */
     left: AbortSignal;

@@ -1,3 +1,4 @@
+import { tryAgainIn } from "@shared/try-again";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BACKENDS } from "../test-support/backends";
 import { TEST_ORIGIN, type TestClient } from "../test-support/harness";
@@ -60,7 +61,7 @@ describe.each(BACKENDS)("the free checks' limit per user on %s", (kind) => {
       error: {
         code: "RATE_LIMITED",
         title: "Too Many Requests",
-        message: `Too many checks. Try again in ${retryAfter} second${retryAfter === 1 ? "" : "s"}.`,
+        message: `Too many checks. ${tryAgainIn(retryAfter)}`,
       },
     });
     // Another user has a bucket of their own; and this user's API keys have theirs.
@@ -79,7 +80,7 @@ describe.each(BACKENDS)("the free checks' limit per user on %s", (kind) => {
     const retryAfter = Number(refused.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(await refused.text()).toBe(
-      `Error: Too many requests with this account's API keys. Try again in ${retryAfter} seconds.`,
+      `Error: Too many requests with this account's API keys. ${tryAgainIn(retryAfter)}`,
     );
     // The app's own checks are another bucket.
     expect((await nlpCheck(someone.client)).status).toBe(200);

@@ -1,11 +1,14 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { StoredAnswer } from "../api/idempotency";
-import { type SseSink, sseResponse } from "../http/sse";
+import { sseResponse } from "../http/sse";
+import type { StoredAnswer } from "../protocols/idempotency-store";
+import type { Keeper } from "../protocols/idempotent";
+import type { RunResult } from "../protocols/outcome";
+import { finishRun, writeRun } from "../protocols/start";
 import { type Completion, chunker, completionOf, contentOf } from "./completion";
 import { openAiErrorBody } from "./errors";
-import { CANCELLED, errorAnswer, idempotently, type Keeper } from "./idempotent";
+import { openAiIdempotently } from "./idempotent";
 import type { ChatRequest } from "./request";
-import { failureError, finishRun, type OpenAiRun, startRun } from "./run";
+import { failureError, type OpenAiRun, openAiAnswer, startOpenAiRun } from "./run";
 
 const data = (value: unknown) => `data: ${JSON.stringify(value)}\n\n`;
 const DONE = "data: [DONE]\n\n";
@@ -18,67 +21,54 @@ type Call = OpenAiRun & { request: ChatRequest };
  * an Idempotency-Key the first request runs and its answer is kept (idempotent.ts).
  */
 export function chatCompletion(call: Call) {
-  return idempotently(call.c, call.deps, `openai:${call.tool.slug}`, call.body, {
-    run: (keeper) => answer(call, keeper),
-    replay: (stored) => replay(call, stored),
-  });
+  return openAiIdempotently(
+    call,
+    `openai:${call.tool.slug}`,
+    (keeper) => answer(call, keeper),
+    (stored) => replay(call, stored),
+  );
 }
 
 async function answer(call: Call, keeper: Keeper | null) {
   const { c, request } = call;
   const created = Math.floor(Date.now() / 1000);
   const stream = request.stream === true;
-  const started = await startRun(call, keeper, stream);
+  const started = await startOpenAiRun(call, keeper, stream);
   if ("refused" in started) return started.refused;
   const { events, inputWords, left } = started;
+  const encode = (result: RunResult) =>
+    openAiAnswer(result, (done) => completionOf(request.model, created, inputWords, done));
   if (!stream) {
-    const final = await finishRun(events, (done) => completionOf(request.model, created, inputWords, done));
-    await keeper?.store(final);
+    const final = await finishRun(events, keeper, encode);
     return c.json(final.body as object, final.status as ContentfulStatusCode);
   }
   const includeUsage = request.stream_options?.include_usage === true;
   return sseResponse(c, async (sink) => {
     sink.onAbort(() => left.abort());
     const chunks = chunker(request.model, created);
-    let documentId: string | null = null;
-    let final: StoredAnswer | null = null;
-    try {
-      for await (const event of events) {
-        if (event.type === "start") {
-          documentId = event.documentId;
-          sink.write(data(chunks.first(documentId)));
-        } else if (event.type === "delta") sink.write(data(chunks.text(event.text)));
-        else if (event.type === "done") {
-          const done = event.done;
-          // A check has no deltas: its report is the one piece of content.
-          if (documentId === null) {
-            sink.write(data(chunks.first(done.documentId)));
-            sink.write(data(chunks.text(contentOf(done))));
-          }
-          sink.write(data(chunks.finish(done)));
-          if (includeUsage) sink.write(data(chunks.usage(inputWords, done)));
-          final = {
-            status: 200,
-            body: completionOf(request.model, created, inputWords, done),
-            event: null,
-            documentId: done.documentId,
-          };
-        } else if (event.type === "error") {
-          const e = failureError(event.error);
-          // OpenAI's clients read an `error` object in the stream as the request's failure.
-          sink.write(data(openAiErrorBody(e)));
-          final = errorAnswer(e, documentId);
+    let opened = false;
+    const open = (documentId: string) => {
+      opened = true;
+      sink.write(data(chunks.first(documentId)));
+    };
+    const result = await writeRun(events, keeper, encode, (event) => {
+      if (event.type === "start") open(event.documentId);
+      else if (event.type === "delta") sink.write(data(chunks.text(event.text)));
+      else if (event.type === "done") {
+        const done = event.done;
+        // A check has no deltas: its report is the one piece of content.
+        if (!opened) {
+          open(done.documentId);
+          sink.write(data(chunks.text(contentOf(done))));
         }
+        sink.write(data(chunks.finish(done)));
+        if (includeUsage) sink.write(data(chunks.usage(inputWords, done)));
       }
-    } finally {
-      await keeper?.store(final ?? errorAnswer(CANCELLED, documentId));
-    }
-    endStream(sink, final);
+      // OpenAI's clients read an `error` object in the stream as the request's failure.
+      else if (event.type === "error") sink.write(data(openAiErrorBody(failureError(event.error))));
+    });
+    sink.end(result.end.kind === "done" ? DONE : undefined);
   });
-}
-
-function endStream(sink: SseSink, final: StoredAnswer | null) {
-  sink.end(final?.status === 200 ? DONE : undefined);
 }
 
 /** A kept answer again: the same completion (as one, or as a short stream), or the same error. */

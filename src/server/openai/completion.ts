@@ -1,6 +1,6 @@
 import { grammarReport } from "@shared/grammar-report";
 import type { RunDone } from "@shared/run";
-import type { CheckDone, RunFailure } from "@shared/run-events";
+import type { CheckDone } from "@shared/run-events";
 
 /** What our numbers mean in OpenAI's `usage` (docs/protocols.md "OpenAI-compatible endpoint"): words, not tokens. */
 export type WordUsage = { prompt_tokens: number; completion_tokens: number; total_tokens: number };
@@ -77,14 +77,4 @@ export function chunker(model: string, created: number) {
       usage: usageOf(inputWords, done),
     }),
   };
-}
-
-/** The HTTP status and OpenAI type of a run that failed after it started (answered as JSON). */
-export function failureOf(error: RunFailure): { status: 500 | 502 | 503 | 504; type: string } {
-  if (error.code === "UPSTREAM_TIMEOUT") return { status: 504, type: "server_error" };
-  if (error.code === "SERVICE_UNAVAILABLE" || error.code === "TOOL_DISABLED" || error.code === "RUN_INTERRUPTED") {
-    return { status: 503, type: "server_error" };
-  }
-  if (error.code === "USAGE_UPDATE_FAILED") return { status: 500, type: "server_error" };
-  return { status: 502, type: "server_error" };
 }

@@ -1,5 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { StoredAnswer } from "../protocols/idempotency-store";
+import { CANCELLED as RUN_CANCELLED } from "../protocols/outcome";
 
 /**
  * An error as OpenAI's API answers it (`{ error: { message, type, param, code } }`), which every
@@ -25,6 +27,22 @@ export function openAiError(c: Context, e: OpenAiError) {
   if (e.retryAfter !== undefined) c.header("Retry-After", String(e.retryAfter));
   return c.json(openAiErrorBody(e), e.status);
 }
+
+// 400, not 409: OpenAI's clients retry a 409, and a retry with the same key would be told this again.
+export const CANCELLED: OpenAiError = {
+  status: 400,
+  type: "invalid_request_error",
+  code: "run_cancelled",
+  message: RUN_CANCELLED.message,
+};
+
+/** An error as a kept answer: what a retry with the same key is told. */
+export const errorAnswer = (e: OpenAiError, documentId: string | null = null): StoredAnswer => ({
+  status: e.status,
+  body: openAiErrorBody(e),
+  event: null,
+  documentId,
+});
 
 export const invalidRequest = (
   message: string,

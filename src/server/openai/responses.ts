@@ -1,11 +1,14 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { StoredAnswer } from "../api/idempotency";
 import { sseResponse } from "../http/sse";
+import type { StoredAnswer } from "../protocols/idempotency-store";
+import type { Keeper } from "../protocols/idempotent";
+import type { RunResult } from "../protocols/outcome";
+import { finishRun, writeRun } from "../protocols/start";
 import { contentOf } from "./completion";
-import { CANCELLED, errorAnswer, idempotently, type Keeper } from "./idempotent";
+import { openAiIdempotently } from "./idempotent";
 import { begunOf, type ResponseBody, type ResponseHead, responseEvents, responseOf } from "./response";
 import type { ResponsesRequest } from "./responses-request";
-import { failureError, finishRun, type OpenAiRun, startRun } from "./run";
+import { failureError, type OpenAiRun, openAiAnswer, startOpenAiRun } from "./run";
 
 type Call = OpenAiRun & { request: ResponsesRequest };
 
@@ -16,10 +19,12 @@ type Call = OpenAiRun & { request: ResponsesRequest };
  * completions; its scope is this endpoint's, so a key first used for a chat completion is refused.
  */
 export function createResponse(call: Call) {
-  return idempotently(call.c, call.deps, `openai-responses:${call.tool.slug}`, call.body, {
-    run: (keeper) => answer(call, keeper),
-    replay: (stored) => replay(call, stored),
-  });
+  return openAiIdempotently(
+    call,
+    `openai-responses:${call.tool.slug}`,
+    (keeper) => answer(call, keeper),
+    (stored) => replay(call, stored),
+  );
 }
 
 async function answer(call: Call, keeper: Keeper | null) {
@@ -30,52 +35,43 @@ async function answer(call: Call, keeper: Keeper | null) {
     metadata: request.metadata ?? {},
   };
   const stream = request.stream === true;
-  const started = await startRun(call, keeper, stream);
+  const started = await startOpenAiRun(call, keeper, stream);
   if ("refused" in started) return started.refused;
   const { events, inputWords, left } = started;
+  const encode = (result: RunResult) =>
+    openAiAnswer(result, (done) => responseOf(head, { status: "finished", done, inputWords }));
   if (!stream) {
-    const final = await finishRun(events, (done) => responseOf(head, { status: "finished", done, inputWords }));
-    await keeper?.store(final);
+    const final = await finishRun(events, keeper, encode);
     return c.json(final.body as object, final.status as ContentfulStatusCode);
   }
   return sseResponse(c, async (sink) => {
     sink.onAbort(() => left.abort());
     const out = responseEvents();
-    const open = (documentId: string) =>
+    let opened = false;
+    const open = (documentId: string) => {
+      opened = true;
       sink.write(out.open(responseOf(head, { status: "in_progress", documentId }), documentId));
-    let documentId: string | null = null;
-    let text = "";
-    let final: StoredAnswer | null = null;
-    try {
-      for await (const event of events) {
-        if (event.type === "start") {
-          documentId = event.documentId;
-          open(documentId);
-        } else if (event.type === "delta") {
-          text += event.text;
-          sink.write(out.delta(event.text));
-        } else if (event.type === "done") {
-          const done = event.done;
-          // A check has no start and no deltas: its report is the one piece of text.
-          if (documentId === null) {
-            open(done.documentId);
-            sink.write(out.delta(contentOf(done)));
-          }
-          const body = responseOf(head, { status: "finished", done, inputWords });
-          sink.write(out.close(body));
-          final = { status: 200, body, event: null, documentId: done.documentId };
-        } else if (event.type === "error") {
-          const error = failureError(event.error);
-          // Once the response began, it is the response that failed (with the text written so far);
-          // before, there is no response to name, and OpenAI's stream says `error`.
-          if (documentId === null) sink.write(out.error(error));
-          else sink.write(out.fail(responseOf(head, { status: "failed", documentId, text, error })));
-          final = errorAnswer(error, documentId);
+    };
+    await writeRun(events, keeper, encode, (event, so) => {
+      if (event.type === "start") open(event.documentId);
+      else if (event.type === "delta") sink.write(out.delta(event.text));
+      else if (event.type === "done") {
+        const done = event.done;
+        // A check has no start and no deltas: its report is the one piece of text.
+        if (!opened) {
+          open(done.documentId);
+          sink.write(out.delta(contentOf(done)));
         }
+        sink.write(out.close(responseOf(head, { status: "finished", done, inputWords })));
+      } else if (event.type === "error") {
+        const error = failureError(event.error);
+        // Once the response began, it is the response that failed (with the text written so far);
+        // before, there is no response to name, and OpenAI's stream says `error`.
+        if (so.documentId === null) sink.write(out.error(error));
+        else
+          sink.write(out.fail(responseOf(head, { status: "failed", documentId: so.documentId, text: so.text, error })));
       }
-    } finally {
-      await keeper?.store(final ?? errorAnswer(CANCELLED, documentId));
-    }
+    });
     // No `[DONE]`: the Responses API's stream ends with its last event.
     sink.end();
   });

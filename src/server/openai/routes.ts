@@ -1,13 +1,11 @@
 import { findTool, type ToolEntry } from "@shared/tools";
 import { Hono } from "hono";
-import type { ApiEnv, KeyDeps } from "../api/authenticate";
-import { createIdempotency } from "../api/idempotency";
-import type { ApiRateLimit } from "../http/token-bucket";
+import { type BearerEnv, type GateDeps, requireBearer } from "../protocols/gate";
+import { createIdempotency } from "../protocols/idempotency-store";
 import type { RunDeps } from "../runs/types";
 import { usableTools } from "../runs/usable-tools";
-import { openAiAuth } from "./authenticate";
 import { chatCompletion } from "./chat";
-import { openAiError } from "./errors";
+import { fromRefusal, openAiError } from "./errors";
 import { chatRequest, readRequest, runBodyOf } from "./request";
 import { createResponse } from "./responses";
 import { responseRunBody, responsesRequest } from "./responses-request";
@@ -38,10 +36,14 @@ const noSuchModel = (model: string) => ({
  * switches, through Chat Completions or the Responses API (the SDKs' default). Every answer and
  * error is in OpenAI's shape.
  */
-export function openAiRoutes(deps: RunDeps & KeyDeps & { rateLimit: ApiRateLimit }) {
-  const app = new Hono<ApiEnv>();
+export function openAiRoutes(deps: RunDeps & GateDeps) {
+  const app = new Hono<BearerEnv>();
   const idempotency = createIdempotency(deps.db);
-  app.use("*", openAiAuth(deps));
+  // The same keys and per-user bucket as every other surface, refused in OpenAI's error shape.
+  app.use(
+    "*",
+    requireBearer(deps, (c, refusal) => openAiError(c, fromRefusal(refusal))),
+  );
 
   app.get("/models", async (c) => {
     const tools = await usableTools(deps, c.get("user").id);

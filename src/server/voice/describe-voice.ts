@@ -5,13 +5,12 @@ import {
   exampleField,
   trimVoice,
 } from "@shared/describe-voice";
-import type { RunDone } from "@shared/run";
 import type { Tool, ToolEntry } from "@shared/tools";
 import type { Context } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { apiError, validationError } from "../http/errors";
 import { refusalResponse } from "../http/run-stream";
 import type { AppEnv } from "../http/session";
+import { endStatus, failureOf, foldRun } from "../protocols/outcome";
 import { runTool } from "../runs/run";
 import type { RunDeps } from "../runs/types";
 
@@ -25,14 +24,6 @@ import type { RunDeps } from "../runs/types";
  */
 const TOOL = DESCRIBE_VOICE_TOOL as Tool as ToolEntry;
 
-/** How a run that ended in an `error` event answers (the public API's JSON statuses, api/runs.ts). */
-function failureStatus(code: string): ContentfulStatusCode {
-  if (code === "UPSTREAM_TIMEOUT") return 504;
-  if (code === "SERVICE_UNAVAILABLE" || code === "TOOL_DISABLED" || code === "RUN_INTERRUPTED") return 503;
-  if (code === "USAGE_UPDATE_FAILED") return 500;
-  return 502;
-}
-
 export async function describeVoice(c: Context<AppEnv>, deps: RunDeps) {
   const parsed = describeVoiceSchema.safeParse(await c.req.json().catch(() => null));
   if (!parsed.success) return validationError(c, parsed.error);
@@ -45,16 +36,12 @@ export async function describeVoice(c: Context<AppEnv>, deps: RunDeps) {
     signal: c.req.raw.signal,
   });
   if ("refused" in run) return refusalResponse(c, run.refused);
-  let done: RunDone | null = null;
-  let failure: { code: string; title: string; message: string } | null = null;
-  for await (const event of run.events) {
-    if (event.type === "done") done = event.done;
-    else if (event.type === "error") failure = event.error;
+  const { end } = await foldRun(run.events);
+  if (end.kind !== "done") {
+    const error = failureOf(end);
+    return apiError(c, endStatus(end), error.code, error.title, error.message);
   }
-  if (!done) {
-    const error = failure ?? { code: "RUN_CANCELLED", title: "Error", message: "The request was cancelled." };
-    return apiError(c, failure ? failureStatus(error.code) : 409, error.code, error.title, error.message);
-  }
+  const done = end.done;
   const answer: DescribeVoiceAnswer = {
     voice: trimVoice(done.output),
     wordsCharged: done.wordsCharged,

@@ -70,6 +70,16 @@ export async function revokeKey(db: Db, userId: string, id: string): Promise<boo
   return rows.length > 0;
 }
 
+/** The columns of a bearer's user: the `user` a cookie session sets (http/session.ts). */
+export const SESSION_USER = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  emailVerified: users.emailVerified,
+  createdAt: users.createdAt,
+  image: users.image,
+};
+
 /**
  * The key a request presents and its user, when the key is live (not revoked, not expired). One
  * indexed read per request and no cache, so a revocation is refused by every instance at once.
@@ -79,14 +89,7 @@ export async function findLiveKey(db: Db, key: string) {
     .select({
       id: apiKeys.id,
       lastUsedAt: apiKeys.lastUsedAt,
-      user: {
-        id: users.id,
-        email: users.email,
-        name: users.name,
-        emailVerified: users.emailVerified,
-        createdAt: users.createdAt,
-        image: users.image,
-      },
+      user: SESSION_USER,
     })
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.userId))
