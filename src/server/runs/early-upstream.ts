@@ -1,5 +1,5 @@
 import type { AiProvider, GenerateRequest } from "../ai/types";
-import type { StartChecks } from "../metering/allowance";
+import type { StartChecks } from "../metering/run-types";
 import type { RunHost } from "./host";
 
 /**

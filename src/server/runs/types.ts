@@ -1,10 +1,11 @@
 import type { Refusal, RunEvent } from "@shared/run-events";
+import type { RunSurface } from "@shared/run-types";
 import type { ToolEntry } from "@shared/tools";
 import type { AiProvider } from "../ai/types";
 import type { Db } from "../db/client";
 import type { Switches } from "../kill-switches/switches";
 import type { Logger } from "../log";
-import type { RunSurface } from "../metering/allowance";
+
 import type { RunMetrics } from "../metrics/runs";
 import type { RunHost } from "./host";
 
