@@ -16,23 +16,12 @@ import type { RunHost } from "./host";
  * every run shares.
  */
 
-/** Users remembered per instance; the least recently noted are forgotten first. */
+/** Users remembered per instance (RunHost.room); the least recently noted are forgotten first. */
 const MAX_USERS = 10_000;
-
-const roomByHost = new WeakMap<RunHost, Map<string, number>>();
-
-function roomOf(host: RunHost): Map<string, number> {
-  let room = roomByHost.get(host);
-  if (!room) {
-    room = new Map();
-    roomByHost.set(host, room);
-  }
-  return room;
-}
 
 /** What this instance last saw of the user's allowance: the words left (0 after a refusal). */
 export function noteRoom(host: RunHost, userId: string, remaining: number): void {
-  const room = roomOf(host);
+  const { room } = host;
   room.delete(userId); // re-inserted last: the map's order is the order of noting
   if (room.size >= MAX_USERS) room.delete(room.keys().next().value as string);
   room.set(userId, remaining);
@@ -47,7 +36,7 @@ export function mayAskEarly(
   step: number,
 ): boolean {
   if (provider.name !== "openai-compatible") return false;
-  const remaining = roomByHost.get(host)?.get(userId);
+  const remaining = host.room.get(userId);
   return remaining !== undefined && remaining >= Math.max(checks.inputWords, checks.need, step);
 }
 

@@ -23,6 +23,11 @@ export type RunHost = {
   draining: boolean;
   /** The runs let in at once and the line waiting for them (admission.ts). */
   admission: Admission;
+  /**
+   * What this instance last saw of each user's allowance, the words left, least recently noted
+   * first: whether a run may ask the model before its words are reserved (early-upstream.ts).
+   */
+  room: Map<string, number>;
 };
 
 export function createRunHost(
@@ -31,7 +36,7 @@ export function createRunHost(
 ): RunHost {
   const lease = { instanceId: randomUUID(), seconds: leaseSeconds };
   const admission = createAdmission({ slots: runs.concurrency, queueLimit: runs.queueLimit });
-  return { lease, active: new Map(), starting: new Set(), draining: false, admission };
+  return { lease, active: new Map(), starting: new Set(), draining: false, admission, room: new Map() };
 }
 
 /**
