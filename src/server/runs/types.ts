@@ -47,13 +47,5 @@ export type RunInput = {
   announceWait?: boolean;
 };
 
-/** Who asked for a run, as the kinds of run (stream-run.ts, check-run.ts) see it. */
-export type Caller = {
-  userId: string;
-  signal: AbortSignal;
-  /** Called once the run has settled (or was refused): gives its slot to the next run in line. */
-  settled: () => void;
-};
-
 /** A run refused before it started, or its events (the run goes on and settles whether or not they are read). */
 export type RunOutcome = { refused: Refusal } | { events: AsyncIterable<RunEvent> };
