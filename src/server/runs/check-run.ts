@@ -9,7 +9,7 @@ import type { CheckDone, RunEvent } from "@shared/run-events";
 import type { ToolEntry } from "@shared/tools";
 import { countWords } from "@shared/words";
 import { correctParagraphs } from "../ai/correct-paragraphs";
-import type { RunEnd } from "../metering/run-types";
+import type { Reservation, RunEnd } from "../metering/run-types";
 import { checkText, plainIssue } from "../nlp/check-text";
 import { applySuggestions } from "../nlp/rules";
 import { deepCheckAsk } from "./deep-check-prompt";
@@ -118,7 +118,7 @@ async function modelCheck(session: RunSession, text: string, rules: Findings): P
   if (!settled.settled || end.status === "interrupted") return { type: "error", error: REFUSALS.interrupted };
   // Charged: the model's answers may now answer the same paragraphs again for free.
   remember();
-  return doneOf(result, settled.charged, settled.usage, session.reservation?.runId ?? "");
+  return doneOf(result, settled.charged, settled.usage, (session.reservation as Reservation).runId);
 }
 
 /** A check with no model (none available, or the emergency stop): the rules' answer, a free finished row. */
