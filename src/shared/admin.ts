@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PLAN_TYPES, ROLES, type Role, STATUSES, type Status } from "./api";
+import { RUN_SURFACES, type RunSurface } from "./run-types";
 import { searchText } from "./search-text";
 
 /** Admin API shapes: what the admin dashboard's panels send and receive. */
@@ -55,9 +56,8 @@ export const userUpdateSchema = z
   .strict()
   .refine((v) => Object.keys(v).length > 0, "Nothing to update.");
 
-/** Where a run was asked for (runs.surface, usage_logs.surface), as the usage logs name it. */
-export const RUN_SURFACES = ["app", "editor", "api", "mcp", "openai"] as const;
-export type RunSurface = (typeof RUN_SURFACES)[number];
+// Where a run was asked for is a run's type (run-types.ts); the admin screens name it from here too.
+export { RUN_SURFACES, type RunSurface };
 export const SURFACE_LABELS: Record<RunSurface, string> = {
   app: "App",
   editor: "Editor",

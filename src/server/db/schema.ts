@@ -394,7 +394,7 @@ export const orgRoleEnum = pgEnum("org_role", ["owner", "manager", "member"]);
  * A school, agency or company (docs/features.md "Organizations"). Its monthly word pool is shared by its
  * members and kept like a profile's allowance: words_used and words_reserved of usage_period (a UTC
  * month), changed only by SQL arithmetic in the statements that hold, settle and reap a run
- * (metering/allowance.ts), in the same statement as the member's own words. Only platform
+ * (metering/hold.ts, start.ts, settlement.ts), in the same statement as the member's own words. Only platform
  * administrators create one and set its pool and claimed domains (a pool is money; a domain claim lets
  * its addresses in).
  */

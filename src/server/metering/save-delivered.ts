@@ -2,8 +2,8 @@ import { countWords } from "@shared/words";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { runs } from "../db/schema";
-import type { Reservation } from "./allowance";
 import { type Lease, leaseExpiry } from "./lease";
+import type { Reservation } from "./run-types";
 
 /**
  * Saves the text a running run has delivered (and renews its lease) without holding more words:

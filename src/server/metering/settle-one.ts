@@ -1,8 +1,9 @@
 import { usagePeriod } from "@shared/plans";
 import { sql } from "drizzle-orm";
 import { namedStatement, value } from "../db/named-query";
-import { allowanceOf, type Closing, type CounterRow, type Executor, type Settled } from "./allowance";
+import { allowanceOf, type CounterRow } from "./allowance";
 import { chargeOf, logCharges, memberMeter, poolMeter, profileMeter, settleCounters, sinceReset } from "./money-rule";
+import type { Closing, Executor, Settled } from "./run-types";
 
 /**
  * A run as a settlement statement leaves it: its status and charge before, its charge, and the

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { runs } from "../db/schema";
 import { BACKENDS } from "../test-support/backends";
 import { moneyTest } from "../test-support/money";
-import type { Settled } from "./allowance";
-import { checkpointRun, type Reservation } from "./allowance";
+import { checkpointRun } from "./checkpoint";
+import type { Reservation, Settled } from "./run-types";
 import { settleGroup, settleRun } from "./settlement";
 import { NO_CHECKS, startRun } from "./start";
 

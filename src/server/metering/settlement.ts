@@ -2,8 +2,8 @@ import { usagePeriod } from "@shared/plans";
 import { sql } from "drizzle-orm";
 import { perTurn } from "../batching/per-turn";
 import { namedStatement, value } from "../db/named-query";
-import type { Closing, Executor, Settled } from "./allowance";
 import { chargeOf, logCharges, memberMeter, poolMeter, profileMeter, settleCounters, sinceReset } from "./money-rule";
+import type { Closing, Executor, Settled } from "./run-types";
 import { type Closed, MEMBER_OF_RUN, POOL_OF_RUN, PROFILE_OF_RUN, settledOf, settleOne } from "./settle-one";
 
 /**

@@ -1,14 +1,8 @@
 import { usagePeriod } from "@shared/plans";
 import { sql } from "drizzle-orm";
 import { namedStatement, value } from "../db/named-query";
-import {
-  allowanceOf,
-  type CounterRow,
-  type Executor,
-  holdAtEveryLevel,
-  type RunStart,
-  type Starting,
-} from "./allowance";
+import { allowanceOf, type CounterRow } from "./allowance";
+import { holdAtEveryLevel } from "./hold";
 import type { Lease } from "./lease";
 import {
   mayStart,
@@ -19,6 +13,7 @@ import {
   profileCounters,
   takeWithin,
 } from "./money-rule";
+import type { Executor, RunStart, StartChecks, Starting } from "./run-types";
 
 /**
  * The start of ONE run (its text built once; db/named-query.ts): start.ts's statement for a

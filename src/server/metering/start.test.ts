@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { profiles } from "../db/schema";
 import { BACKENDS } from "../test-support/backends";
 import { moneyTest } from "../test-support/money";
-import type { RunStart, Starting } from "./allowance";
+import type { RunStart, Starting } from "./run-types";
 import { settleGroup } from "./settlement";
 import { startGroup, startRun } from "./start";
 

@@ -1,18 +1,11 @@
 import { UNLIMITED_WORDS, usagePeriod } from "@shared/plans";
+import type { RunRequest } from "@shared/run-types";
 import { sql } from "drizzle-orm";
 import { perTurn } from "../batching/per-turn";
 import type { Db } from "../db/client";
 import { namedStatement, value } from "../db/named-query";
 import { runs } from "../db/schema";
-import {
-  allowanceOf,
-  type CounterRow,
-  type Executor,
-  type RunRequest,
-  type RunStart,
-  type StartChecks,
-  type Starting,
-} from "./allowance";
+import { allowanceOf, type CounterRow } from "./allowance";
 import type { Lease } from "./lease";
 import {
   capRoom,
@@ -24,6 +17,7 @@ import {
   profileCounters,
   takeWithin,
 } from "./money-rule";
+import type { Executor, RunStart, StartChecks, Starting } from "./run-types";
 import { startOne } from "./start-one";
 
 /**

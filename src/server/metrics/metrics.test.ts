@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runs } from "../db/schema";
-import { checkpointRun } from "../metering/allowance";
+import { checkpointRun } from "../metering/checkpoint";
 import { NO_CHECKS, startRun } from "../metering/start";
 import { createRunHost } from "../runs/host";
 import { BACKENDS } from "../test-support/backends";

@@ -1,4 +1,4 @@
-import type { RunSurface } from "@shared/admin";
+import type { RunSurface } from "@shared/run-types";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { PoolStats } from "../db/client";
 import type { RunMetrics, RunWatch } from "./runs";

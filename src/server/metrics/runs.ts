@@ -1,5 +1,5 @@
-import type { RunSurface } from "@shared/admin";
-import type { RunEnd } from "../metering/allowance";
+import type { RunSurface } from "@shared/run-types";
+import type { RunEnd } from "../metering/run-types";
 
 /**
  * What the run core tells the metrics (metrics.ts) about a run: one call when it holds its first

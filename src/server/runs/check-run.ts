@@ -8,18 +8,14 @@ import { REFUSALS } from "@shared/run";
 import type { CheckDone, RunEvent } from "@shared/run-events";
 import type { ToolEntry } from "@shared/tools";
 import { countWords } from "@shared/words";
-import { asyncQueue } from "../ai/async-queue";
 import { correctParagraphs } from "../ai/correct-paragraphs";
-import { type Reservation, type RunEnd, type RunRequest, readAllowance } from "../metering/allowance";
-import { settleRun } from "../metering/settlement";
-import { recordFreeRun, startRun } from "../metering/start";
-import { type RunWatch, watchRun } from "../metrics/runs";
+import type { Reservation, RunEnd } from "../metering/run-types";
 import { checkText, plainIssue } from "../nlp/check-text";
 import { applySuggestions } from "../nlp/rules";
 import { deepCheckAsk } from "./deep-check-prompt";
-import { serveRun, startingRun } from "./host";
-import { type Prepared, runRequestOf, startRefusal } from "./preflight";
-import type { Caller, RunDeps, RunOutcome } from "./types";
+import type { Prepared } from "./preflight";
+import type { Producer, RunSession } from "./session";
+import type { RunDeps } from "./types";
 
 /** True when a fix only changes punctuation or letter case (what `offlineRules: "punctuation"` keeps). */
 const punctuationOnly = (issue: RuleIssue) => {
@@ -89,29 +85,19 @@ const resultOf = (found: Findings, inputWords: number, engine: GrammarResult["en
 /** Words a check holds beyond its input's (its corrected text may be a little longer). */
 const CHECK_MARGIN = 50;
 
-/** A check's run once it holds its words: who serves it, and what ends its model call early. */
-type Held = { reservation: Reservation; shutdown: AbortSignal; signal: AbortSignal; watch: RunWatch };
-
 /**
  * The model's half of a check, on a run that holds its words: settled with the structured result
  * whatever happens. The model's failure leaves the rules' findings, charged nothing; a caller that
- * left makes the run `stopped`; a shutdown, or the reaper settling it first, `interrupted`.
+ * left makes the run `stopped`; a shutdown or a kill switch, or the reaper settling it first,
+ * `interrupted`.
  */
-async function modelCheck(
-  deps: RunDeps,
-  tool: ToolEntry,
-  run: Prepared,
-  userId: string,
-  held: Held,
-  text: string,
-  rules: Findings,
-) {
-  const { reservation, shutdown, signal, watch } = held;
+async function modelCheck(session: RunSession, text: string, rules: Findings): Promise<RunEvent> {
+  const { deps, tool, run, userId } = session;
   let result: GrammarResult;
   let end: Pick<RunEnd, "status" | "charge">;
   let remember = () => {};
   try {
-    const found = await addModelFindings(deps, tool, run, userId, text, rules, AbortSignal.any([signal, shutdown]));
+    const found = await addModelFindings(deps, tool, run, userId, text, rules, session.upstream.signal);
     result = resultOf(found, run.checks.inputWords, "rules+ai");
     end = { status: "done", charge: countWords(found.correctedText) };
     remember = found.remember;
@@ -123,34 +109,24 @@ async function modelCheck(
       "rules",
       "The AI check failed, so these are rule-based findings only.",
     );
-    end = { status: shutdown.aborted ? "interrupted" : signal.aborted ? "stopped" : "done", charge: 0 };
+    const { stopped } = session;
+    end = { status: stopped === "client" ? "stopped" : stopped ? "interrupted" : "done", charge: 0 };
   }
-  let settled: Awaited<ReturnType<typeof settleRun>>;
-  try {
-    settled = await settleRun(deps.db, reservation, { ...end, output: result.correctedText, result });
-  } catch (error) {
-    // As a streamed run's: the reaper settles it once this instance stops renewing its lease.
-    deps.log.error("settling words for a check failed", error);
-    watch.ended(end.status, null);
-    return { type: "error", error: REFUSALS.usageFailed } as const;
-  }
-  watch.ended(end.status, settled);
-  if (!settled.settled || end.status === "interrupted") return { type: "error", error: REFUSALS.interrupted } as const;
+  // As a streamed run's: when this fails the reaper settles it once this instance stops renewing its lease.
+  const settled = await session.settle({ ...end, output: result.correctedText, result });
+  if (!settled) return { type: "error", error: REFUSALS.usageFailed };
+  if (!settled.settled || end.status === "interrupted") return { type: "error", error: REFUSALS.interrupted };
   // Charged: the model's answers may now answer the same paragraphs again for free.
   remember();
-  return doneOf(result, settled.charged, settled.usage, reservation.runId);
+  return doneOf(result, settled.charged, settled.usage, (session.reservation as Reservation).runId);
 }
 
 /** A check with no model (none available, or the emergency stop): the rules' answer, a free finished row. */
-async function rulesCheck(deps: RunDeps, request: RunRequest, run: Prepared, rules: Findings): Promise<RunEvent> {
+async function rulesCheck(session: RunSession, rules: Findings): Promise<RunEvent> {
+  const { run } = session;
   const notice = RULES_ONLY_NOTICE[run.aiPaused ? "aiPaused" : "noModel"];
   const result = resultOf(rules, run.checks.inputWords, "rules", notice);
-  // Nothing is charged, so the allowance read beside the INSERT is the one after the run.
-  const [documentId, usage] = await Promise.all([
-    recordFreeRun(deps.db, request, { output: result.correctedText, result }),
-    readAllowance(deps.db, request.userId),
-  ]);
-  watchRun(deps, request).ended("done", { settled: true, charged: 0 });
+  const { documentId, usage } = await session.recordFree({ output: result.correctedText, result });
   return doneOf(result, 0, usage, documentId);
 }
 
@@ -172,67 +148,36 @@ const doneOf = (
 };
 
 /**
- * A structured check: the offline rules always (only punctuation and case fixes when the tool's
- * `offlineRules` is "punctuation"), plus the model's findings when a model is available (a
- * `run: "check"` tool such as the grammar checker; only then are words reserved and charged).
- * Every check is a run row (its document, the structured result beside the text): a rules-only one
- * is written finished in one INSERT; one that asks the model starts like a streamed run, through
- * the same start statement and its allowance checks, and is settled with the result. Reports one
- * event: `done` with the structured result and the run's id, or `error`.
+ * A structured check, a producer of its run's session (session.ts): the offline rules always (only
+ * punctuation and case fixes when the tool's `offlineRules` is "punctuation"), plus the model's
+ * findings when a model is available (a `run: "check"` tool such as the grammar checker; only then
+ * are words reserved and charged). Every check is a run row (its document, the structured result
+ * beside the text): a rules-only one is written finished in one INSERT; one that asks the model
+ * starts like a streamed run, through the same start statement and its allowance checks, and is
+ * settled with the result. Reports one event: `done` with the structured result and the run's id,
+ * or `error`.
  */
-export async function checkRun(tool: ToolEntry, run: Prepared, caller: Caller, deps: RunDeps): Promise<RunOutcome> {
-  const { db, host } = deps;
-  const request = runRequestOf(tool, caller.userId, run);
-  const left = new AbortController();
-  const signal = AbortSignal.any([caller.signal, left.signal]);
-  let held: Held | null = null;
-  let served = () => {};
-  if (run.useModel) {
-    const starting = startingRun(host);
-    const words = run.checks.inputWords + CHECK_MARGIN;
-    const started = await startRun(db, host.lease, { request, words, checks: run.checks }).catch((error) => {
-      starting();
-      throw error;
-    });
-    if (!started.reservation) {
-      starting();
-      return { refused: startRefusal(started, run.checks, tool) };
-    }
-    const shutdown = new AbortController();
-    served = serveRun(host, started.reservation.runId, tool.slug, () => shutdown.abort());
-    starting();
-    held = { reservation: started.reservation, shutdown: shutdown.signal, signal, watch: watchRun(deps, request) };
-  }
-
-  const channel = asyncQueue<RunEvent>(() => left.abort());
-  const answer = async () => {
-    const text = String(run.values.text ?? "");
-    const punctuation = tool.offlineRules === "punctuation";
-    const found = await checkText(deps.db, caller.userId, text, {
-      dialect: dialectOf(run.values.dialect),
-      // Spacing and typography are a punctuation fixer's whole point: hints at the default level elsewhere.
-      level: punctuation ? "picky" : "default",
-      // The style guide's terms are words, not punctuation: a punctuation-only tool leaves them.
-      guideTerms: punctuation ? false : run.guide.terms,
-    });
-    const raw = found.filter((i) => !punctuation || punctuationOnly(i)).map(plainIssue);
-    const rules = {
-      issues: raw.map((i) => ({ ...i, source: "rules" as const })),
-      correctedText: applySuggestions(text, raw),
-    };
-    return held ? modelCheck(deps, tool, run, caller.userId, held, text, rules) : rulesCheck(deps, request, run, rules);
+export function checkRun(session: RunSession): Producer {
+  const { deps, tool, run, userId } = session;
+  return {
+    // Words held beyond the input's: its corrected text may be a little longer.
+    open: async () => (run.useModel ? session.start(run.checks.inputWords + CHECK_MARGIN, run.checks) : null),
+    async produce(emit) {
+      const text = String(run.values.text ?? "");
+      const punctuation = tool.offlineRules === "punctuation";
+      const found = await checkText(deps.db, userId, text, {
+        dialect: dialectOf(run.values.dialect),
+        // Spacing and typography are a punctuation fixer's whole point: hints at the default level elsewhere.
+        level: punctuation ? "picky" : "default",
+        // The style guide's terms are words, not punctuation: a punctuation-only tool leaves them.
+        guideTerms: punctuation ? false : run.guide.terms,
+      });
+      const raw = found.filter((i) => !punctuation || punctuationOnly(i)).map(plainIssue);
+      const rules = {
+        issues: raw.map((i) => ({ ...i, source: "rules" as const })),
+        correctedText: applySuggestions(text, raw),
+      };
+      emit(session.reservation ? await modelCheck(session, text, rules) : await rulesCheck(session, rules));
+    },
   };
-  answer()
-    .then(
-      (event) => {
-        channel.push(event);
-        channel.end();
-      },
-      (error) => channel.fail(error),
-    )
-    .finally(() => {
-      served();
-      caller.settled();
-    });
-  return { events: channel };
 }

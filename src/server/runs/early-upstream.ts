@@ -1,6 +1,5 @@
-import { LRUCache } from "lru-cache";
 import type { AiProvider, GenerateRequest } from "../ai/types";
-import type { StartChecks } from "../metering/allowance";
+import type { StartChecks } from "../metering/run-types";
 import type { RunHost } from "./host";
 
 /**
@@ -17,24 +16,9 @@ import type { RunHost } from "./host";
  * every run shares.
  */
 
-/** Users remembered per instance; the least recently noted are forgotten first. */
-const MAX_USERS = 10_000;
-
-const roomByHost = new WeakMap<RunHost, LRUCache<string, number>>();
-
-function roomOf(host: RunHost): LRUCache<string, number> {
-  let room = roomByHost.get(host);
-  if (!room) {
-    // Read with peek(), which leaves the order alone: the order of noting decides who is forgotten.
-    room = new LRUCache({ max: MAX_USERS });
-    roomByHost.set(host, room);
-  }
-  return room;
-}
-
 /** What this instance last saw of the user's allowance: the words left (0 after a refusal). */
 export function noteRoom(host: RunHost, userId: string, remaining: number): void {
-  roomOf(host).set(userId, remaining); // set last: the most recently noted
+  host.room.set(userId, remaining); // set last: the most recently noted
 }
 
 /** Whether the model may be asked before the run's words are reserved (see above). */
@@ -46,7 +30,7 @@ export function mayAskEarly(
   step: number,
 ): boolean {
   if (provider.name !== "openai-compatible") return false;
-  const remaining = roomByHost.get(host)?.peek(userId);
+  const remaining = host.room.peek(userId);
   return remaining !== undefined && remaining >= Math.max(checks.inputWords, checks.need, step);
 }
 

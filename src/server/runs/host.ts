@@ -1,6 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { LRUCache } from "lru-cache";
 import type { Lease } from "../metering/lease";
 import { type Admission, createAdmission } from "./admission";
+
+/** Users whose room an instance remembers; the least recently noted are forgotten first. */
+const ROOM_USERS_MAX = 10_000;
 
 /** Why an instance ends a run early: it is shutting down, or a kill switch now forbids the run. */
 export type EndReason = "shutdown" | "disabled";
@@ -23,6 +27,12 @@ export type RunHost = {
   draining: boolean;
   /** The runs let in at once and the line waiting for them (admission.ts). */
   admission: Admission;
+  /**
+   * What this instance last saw of each user's allowance, the words left, least recently noted
+   * first: whether a run may ask the model before its words are reserved (early-upstream.ts).
+   * Read it with peek(), which leaves the order alone: the order of noting decides who is forgotten.
+   */
+  room: LRUCache<string, number>;
 };
 
 export function createRunHost(
@@ -31,7 +41,14 @@ export function createRunHost(
 ): RunHost {
   const lease = { instanceId: randomUUID(), seconds: leaseSeconds };
   const admission = createAdmission({ slots: runs.concurrency, queueLimit: runs.queueLimit });
-  return { lease, active: new Map(), starting: new Set(), draining: false, admission };
+  return {
+    lease,
+    active: new Map(),
+    starting: new Set(),
+    draining: false,
+    admission,
+    room: new LRUCache({ max: ROOM_USERS_MAX }),
+  };
 }
 
 /**

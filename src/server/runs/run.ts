@@ -1,10 +1,9 @@
-import { DOCUMENT_ERRORS } from "@shared/documents";
 import { REFUSALS } from "@shared/run";
 import type { Refusal, RunEvent } from "@shared/run-events";
-import { isOwnFinishedDocument } from "../documents/store";
 import { AdmissionClosed } from "./admission";
 import { checkRun } from "./check-run";
-import { followGuide, type Prepared, prepareRun } from "./preflight";
+import { type Prepared, prepareRun } from "./preflight";
+import { RunSession } from "./session";
 import { streamRun } from "./stream-run";
 import type { RunDeps, RunInput, RunOutcome } from "./types";
 
@@ -29,38 +28,15 @@ export async function runTool(deps: RunDeps, input: RunInput): Promise<RunOutcom
   return admitted(deps, input, prepared, release as () => void);
 }
 
-/** A run let in: it holds its slot until it has settled (`release`), or gives it back when refused. */
-async function admitted(deps: RunDeps, input: RunInput, prepared: Prepared, release: () => void): Promise<RunOutcome> {
-  const { tool, userId, signal } = input;
-  let outcome: RunOutcome;
-  try {
-    if (input.parentId !== undefined) {
-      // A run for a document (the editor's AI on a selection) is kept as that document's run.
-      if (!(await isOwnFinishedDocument(deps.db, userId, input.parentId))) {
-        release();
-        return { refused: { status: 404, ...DOCUMENT_ERRORS.notFound } };
-      }
-      prepared.request = { ...prepared.request, parentId: input.parentId, surface: "editor" };
-    } else if (input.surface) {
-      prepared.request = { ...prepared.request, surface: input.surface };
-    }
-    const guided = await followGuide(prepared, tool, userId, deps);
-    if ("refused" in guided) {
-      release();
-      return guided;
-    }
-    prepared = guided;
-    const caller = { userId, signal, settled: release };
-    outcome =
-      tool.run === "check" || (!prepared.useModel && tool.offlineRules)
-        ? await checkRun(tool, prepared, caller, deps)
-        : await streamRun(tool, prepared, caller, deps);
-  } catch (error) {
-    release();
-    throw error;
-  }
-  if ("refused" in outcome) release();
-  return outcome;
+/**
+ * A run let in: its session (session.ts) holds the slot until the run has settled, or gives it back
+ * at once when the run is refused; the tool's entry says which kind of run produces its events.
+ */
+function admitted(deps: RunDeps, input: RunInput, prepared: Prepared, release: () => void): Promise<RunOutcome> {
+  const { tool } = input;
+  return new RunSession(deps, input, release).live(prepared, (session) =>
+    tool.run === "check" || (!session.run.useModel && tool.offlineRules) ? checkRun(session) : streamRun(session),
+  );
 }
 
 /** The events of a run that waits for a slot: `queued`, then the run's own (a refusal as an `error`). */

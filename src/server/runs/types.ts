@@ -1,10 +1,11 @@
 import type { Refusal, RunEvent } from "@shared/run-events";
+import type { RunSurface } from "@shared/run-types";
 import type { ToolEntry } from "@shared/tools";
 import type { AiProvider } from "../ai/types";
 import type { Db } from "../db/client";
 import type { Switches } from "../kill-switches/switches";
 import type { Logger } from "../log";
-import type { RunSurface } from "../metering/allowance";
+
 import type { RunMetrics } from "../metrics/runs";
 import type { RunHost } from "./host";
 
@@ -44,14 +45,6 @@ export type RunInput = {
    * caller simply waits for the outcome.
    */
   announceWait?: boolean;
-};
-
-/** Who asked for a run, as the kinds of run (stream-run.ts, check-run.ts) see it. */
-export type Caller = {
-  userId: string;
-  signal: AbortSignal;
-  /** Called once the run has settled (or was refused): gives its slot to the next run in line. */
-  settled: () => void;
 };
 
 /** A run refused before it started, or its events (the run goes on and settles whether or not they are read). */

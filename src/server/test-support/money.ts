@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
+import type { RunRequest } from "@shared/run-types";
 import { afterAll, beforeAll } from "vitest";
 import { type Database, openPostgres } from "../db/client";
 import { organizationMembers, organizations, profiles, users } from "../db/schema";
-import type { RunRequest } from "../metering/allowance";
 import type { Lease } from "../metering/lease";
 import { openTestDatabase, type TestDatabase } from "./backends";
 
