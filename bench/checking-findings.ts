@@ -5,8 +5,8 @@
  *   flagged without the rule);
  * - its findings in the sources, and its first fixes applied alone: sentences brought closer to /
  *   farther from the nearest reference and by the mean distance to the four.
- * `DUMP=refs` prints each flagged reference with the rule, span and first fix; `DUMP=worse` each fix
- * that takes a sentence farther by the mean distance. The corpus is read from
+ * `DUMP=refs` prints each flagged reference with the rule, span and first fix; `DUMP=sources` each
+ * finding in the sources; `DUMP=worse` each fix that takes a sentence farther by the mean distance. The corpus is read from
  * `../shared/corpora/jfleg-dev` (`JFLEG_DIR`), never copied. Usage: `npx tsx bench/checking-findings.ts`.
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -69,6 +69,7 @@ for (let i = 0; i < sources.length; i += 50) {
       const nearest = (tokens: string[]) => Math.min(...references[index].map((r) => editDistance(tokens, r)));
       const mean = (tokens: string[]) => references[index].reduce((sum, r) => sum + editDistance(tokens, r), 0);
       for (const issue of await check(text)) {
+        if (dump === "sources") console.log(`SRC ${index}: ${show(text, issue)}`);
         const t = tally(issue.rule);
         t.findings++;
         const fixed = applySuggestions(text, [issue]);
