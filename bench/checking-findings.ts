@@ -88,7 +88,9 @@ for (let i = 0; i < sources.length; i += 50) {
 }
 await stopRules();
 
-console.log("| rule | references flagged | … by it alone | findings in the sources | fixes closer / farther (nearest) | farther by the mean |");
+console.log(
+  "| rule | references flagged | … by it alone | findings in the sources | fixes closer / farther (nearest) | farther by the mean |",
+);
 console.log("| --- | --- | --- | --- | --- | --- |");
 for (const [rule, t] of [...tallies].sort((a, b) => b[1].refs - a[1].refs || b[1].findings - a[1].findings))
   console.log(`| ${rule} | ${t.refs} | ${t.onlyRefs} | ${t.findings} | ${t.closer} / ${t.farther} | ${t.meanUp} |`);

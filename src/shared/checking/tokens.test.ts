@@ -53,8 +53,26 @@ describe("tokenize", () => {
         .filter((t) => t.word)
         .map((t) => `${t.text}:${t.sentence}`);
     expect(words("Mr. Bacchan said no.")).toEqual(["Mr:0", "Bacchan:0", "said:0", "no:0"]);
-    expect(words("Fruit, e.g., apples, i.e. food.")).toEqual(["Fruit:0", "e:0", "g:0", "apples:0", "i:0", "e:0", "food:0"]);
-    expect(words("I live in the U.S. It is big.")).toEqual(["I:0", "live:0", "in:0", "the:0", "U:0", "S:0", "It:1", "is:1", "big:1"]);
+    expect(words("Fruit, e.g., apples, i.e. food.")).toEqual([
+      "Fruit:0",
+      "e:0",
+      "g:0",
+      "apples:0",
+      "i:0",
+      "e:0",
+      "food:0",
+    ]);
+    expect(words("I live in the U.S. It is big.")).toEqual([
+      "I:0",
+      "live:0",
+      "in:0",
+      "the:0",
+      "U:0",
+      "S:0",
+      "It:1",
+      "is:1",
+      "big:1",
+    ]);
     expect(words("It is good. the end")).toEqual(["It:0", "is:0", "good:0", "the:1", "end:1"]);
   });
 });

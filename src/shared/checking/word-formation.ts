@@ -14,7 +14,19 @@ import type { LintIssue } from "../lint-issue";
 
 const PREFIXES = ["non", "eco", "anti", "multi", "semi", "counter", "inter", "micro", "over", "under", "un"];
 /** Prefixes seen as a hyphenated compound's first part ("eco-friendly", "non-profit"). */
-const COMPOUND_PARTS = new Set([...PREFIXES, "co", "pre", "post", "re", "bio", "cyber", "neo", "pseudo", "quasi", "socio"]);
+const COMPOUND_PARTS = new Set([
+  ...PREFIXES,
+  "co",
+  "pre",
+  "post",
+  "re",
+  "bio",
+  "cyber",
+  "neo",
+  "pseudo",
+  "quasi",
+  "socio",
+]);
 const UN_STEM = /(?:ed|ing|ful|able)$/;
 const IDIOM_PLURALS = new Set(["do's", "don'ts", "do’s", "don’ts"]);
 

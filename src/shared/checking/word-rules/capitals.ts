@@ -42,7 +42,8 @@ function firstWordOfText(text: string, tokens: Token[]): OwnRuleIssue | undefine
 
 function capitalAfterComma(text: string, tokens: Token[], i: number): OwnRuleIssue | undefined {
   const t = tokens[i];
-  if (!t.word || tokens[i - 1]?.sentence !== t.sentence || tokens[i - 1].text !== "," || !CAPITALIZED.test(t.text)) return undefined;
+  if (!t.word || tokens[i - 1]?.sentence !== t.sentence || tokens[i - 1].text !== "," || !CAPITALIZED.test(t.text))
+    return undefined;
   if (!FUNCTION_WORDS.has(t.lower)) return undefined;
   const next = tokens[i + 1];
   if (!next?.word || !(LOWER_WORD.test(next.text) || next.text === "I")) return undefined;
