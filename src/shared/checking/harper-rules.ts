@@ -9,12 +9,7 @@ import { knownFormation } from "./word-formation";
  * sentences) these flagged what fluent writers write: "Thus I agree" (DiscourseMarkers: a comma
  * after it), "non-stop" (DisjointPrefixes), "and also" (AvoidAndAlso), "all of the" (CondenseAllThe).
  */
-const HINT_RULES = new Set([
-  "DiscourseMarkers",
-  "DisjointPrefixes",
-  "AvoidAndAlso",
-  "CondenseAllThe",
-]);
+const HINT_RULES = new Set(["DiscourseMarkers", "DisjointPrefixes", "AvoidAndAlso", "CondenseAllThe"]);
 
 /**
  * MassNouns on an article or "every" before a noun ("a thief", "a hesitancy", "a confidence" taken
@@ -51,14 +46,9 @@ export function tunedFindings(issues: LintIssue[], text: string): LintIssue[] {
   return issues
     .filter(
       (issue) =>
-        !OFF_RULES.has(issue.rule) &&
-        !likelyName(issue, text) &&
-        !knownFormation(issue, text) &&
-        !nameCapital(issue),
+        !OFF_RULES.has(issue.rule) && !likelyName(issue, text) && !knownFormation(issue, text) && !nameCapital(issue),
     )
     .map((issue) =>
-      isHint(issue)
-        ? { ...issue, kind: "Style", type: "style" as const, severity: "low" as const }
-        : issue,
+      isHint(issue) ? { ...issue, kind: "Style", type: "style" as const, severity: "low" as const } : issue,
     );
 }
