@@ -13,6 +13,7 @@ describe("Harper's rules as we file them", () => {
     for (const [text, rule] of [
       ["Thus I agree with the plan.", "DiscourseMarkers"],
       ["We sell food and also drinks.", "AvoidAndAlso"],
+      ["Every knowledge is useful.", "MassNouns"],
     ]) {
       expect(await shown(text, "picky"), text).toContain(rule);
       expect(await shown(text, "default"), text).not.toContain(rule);
@@ -22,6 +23,28 @@ describe("Harper's rules as we file them", () => {
   it("rules whose fixes were wrong more often than right are left out", async () => {
     const rules = (await check("They are considerably less likely to leave.", "american")).map((i) => i.rule);
     expect(rules).not.toContain("VeryLess");
+  });
+
+  it("a mass noun made plural stays an error", async () => {
+    expect(await shown("The pollutions of the rivers grew.", "default")).toContain("MassNouns");
+  });
+
+  it("a capital is asked for a nationality, not for a chat spelling or a slip from a common word", async () => {
+    const fixes = async (text: string) =>
+      (await check(text, "american"))
+        .filter((issue) => issue.rule === "OrthographicConsistency")
+        .map((issue) => issue.text);
+    expect(await fixes("He is italian and lives in britain.")).toEqual(["italian", "britain"]);
+    expect(await fixes("The yong man said u can go.")).toEqual([]);
+  });
+
+  it("a word made with a prefix, markup or an idiom's plural is not misspelled; a slip behind a prefix is", async () => {
+    const misspelled = async (text: string) =>
+      (await check(text, "american")).filter((issue) => issue.rule === "SpellCheck").map((issue) => issue.text);
+    expect(await misspelled("They sell uncertified wood and nonfluoridated water.")).toEqual([]);
+    expect(await misspelled("Know the do's and don'ts of eco-certification.")).toEqual([]);
+    expect(await misspelled("It is &rsquo;fluent&rsquo; here.")).toEqual([]);
+    expect(await misspelled("It is uncorrect and unsuspection.")).toEqual(["uncorrect", "unsuspection"]);
   });
 
   it("an error stays an error at the default level", async () => {

@@ -26,6 +26,8 @@ describe("an unknown word that is most likely a name", () => {
     ["We met Amitabh at the station.", "Amitabh", ["Amiga's", "Akita's", "Anita's"]],
     ["The general Belgrano won.", "Belgrano", ["Belgian", "Belgrade", "Belgians"]],
     ["Pipes run INWALL here.", "INWALL", ["Install", "Inward", "Indwell"]],
+    // A title's full stop ends no sentence (../tokens.ts), so "Mr." is a capitalized neighbour.
+    ["He asked Mr. Bacchan for help.", "Bacchan", ["Bacchus", "Backhand"]],
   ])("is not called a misspelling: %s", (text, word, suggestions) => {
     expect(likelyName(misspelling(text, word as string, suggestions as string[]), text)).toBe(true);
   });

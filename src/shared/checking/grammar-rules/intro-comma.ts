@@ -1,6 +1,6 @@
 import type { Token } from "../tokens";
 import { type Finding, spanFinding } from "./finding";
-import { wordAt } from "./tokens";
+import { startsSentence, wordAt } from "./tokens";
 import { DETERMINERS } from "./words";
 
 /**
@@ -48,9 +48,8 @@ const HARPER_MARKERS = new Set(
 
 /** True when `index` opens a sentence or a clause after a semicolon. */
 function opensClause(tokens: Token[], index: number): "sentence" | "clause" | undefined {
-  const before = tokens[index - 1];
-  if (!before || before.sentence !== tokens[index].sentence) return "sentence";
-  return before.lower === ";" ? "clause" : undefined;
+  if (startsSentence(tokens, index)) return "sentence";
+  return tokens[index - 1].lower === ";" ? "clause" : undefined;
 }
 
 /**

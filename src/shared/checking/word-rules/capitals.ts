@@ -1,5 +1,5 @@
 import { type OwnRuleIssue, ownRuleIssue } from "../rule-issue";
-import type { Token } from "../tokens";
+import { endsWithMark, type Token } from "../tokens";
 import { wordCount, wordFrequenciesLoaded } from "../word-frequency";
 
 /**
@@ -17,7 +17,6 @@ const FUNCTION_WORDS = new Set(
     " ",
   ),
 );
-const SENTENCE_END = new Set([".", "!", "?"]);
 const LEADING_MARKS = new Set(['"', "“", "‘", "'", "("]);
 const LOWER_WORD = /^\p{Ll}[\p{Ll}'’-]*$/u;
 const CAPITALIZED = /^\p{Lu}\p{Ll}*$/u;
@@ -26,28 +25,25 @@ const RULE = "QsSentenceCapital";
 const KIND = "Capitalization";
 
 function firstWordOfText(text: string, tokens: Token[]): OwnRuleIssue | undefined {
-  let i = 0;
-  while (i < tokens.length && LEADING_MARKS.has(tokens[i].text)) i++;
+  const i = tokens.findIndex((t) => t.word);
   const first = tokens[i];
-  if (!first?.word || !LOWER_WORD.test(first.text)) return undefined;
+  // Only marks that open a sentence may come before it ("(this…", not "- item" or "1. item").
+  if (!first || !LOWER_WORD.test(first.text) || tokens.slice(0, i).some((t) => !LEADING_MARKS.has(t.text)))
+    return undefined;
   // A misspelled first word ("becase") gets Harper's spelling fix instead: on the same span ours would hide it.
   if (wordFrequenciesLoaded() && wordCount(first.text) === 0) return undefined;
-  let words = 0;
-  for (let j = i; j < tokens.length; j++) {
-    if (j > i && tokens[j].afterBreak) return undefined;
-    if (tokens[j].word) words++;
-    else if (SENTENCE_END.has(tokens[j].text)) {
-      if (words < 3) return undefined;
-      const capital = first.text[0].toUpperCase() + first.text.slice(1);
-      return ownRuleIssue(text, first, [capital], "A sentence starts with a capital letter.", RULE, KIND);
-    }
-  }
-  return undefined;
+  // A heading or list item (cut off by a line break, or without . ! ?) may start in lower case.
+  if (!endsWithMark(tokens, i)) return undefined;
+  const words = tokens.filter((t) => t.word && t.sentence === first.sentence).length;
+  if (words < 3) return undefined;
+  const capital = first.text[0].toUpperCase() + first.text.slice(1);
+  return ownRuleIssue(text, first, [capital], "A sentence starts with a capital letter.", RULE, KIND);
 }
 
 function capitalAfterComma(text: string, tokens: Token[], i: number): OwnRuleIssue | undefined {
   const t = tokens[i];
-  if (!t.word || t.afterBreak || tokens[i - 1]?.text !== "," || !CAPITALIZED.test(t.text)) return undefined;
+  if (!t.word || tokens[i - 1]?.sentence !== t.sentence || tokens[i - 1].text !== "," || !CAPITALIZED.test(t.text))
+    return undefined;
   if (!FUNCTION_WORDS.has(t.lower)) return undefined;
   const next = tokens[i + 1];
   if (!next?.word || !(LOWER_WORD.test(next.text) || next.text === "I")) return undefined;
