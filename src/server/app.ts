@@ -8,6 +8,7 @@ import { apiKeyRoutes } from "./api/key-routes";
 import { apiV1Routes, isApiKeyRequest, isProtocolPath } from "./api/routes";
 import type { Auth } from "./auth";
 import type { SessionMemo } from "./auth/session-memo";
+import { signedInHint } from "./auth/signed-in-hint";
 import type { UserStates } from "./auth/user-state";
 import { type BackupSource, localBackupRoutes } from "./backup/routes";
 import { billingRoutes } from "./billing/routes";
@@ -153,6 +154,8 @@ export function createApp(deps: AppDeps) {
     await next();
     if (!c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", defaultPolicy);
   });
+  // A readable "signed in" hint that follows the session cookie, for the first paint (auth/signed-in-hint.ts).
+  app.use("/api/*", signedInHint(config.publicUrl.startsWith("https://")));
   // Better Auth's limiter reads the client address from a header: only its routes pay for copying
   // the request to set it; our own limits read clientAddress (set for every request above).
   app.use("/api/auth/*", clientIp());
