@@ -170,11 +170,17 @@ export const revisionSummarySchema = z.object({
   createdAt: z.string(),
   words: z.int(),
   sourceTool: z.string().nullable().meta({ description: "For an `ai` revision, the tool of the AI action." }),
+  sourceOptions: z
+    .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
+    .nullable()
+    .meta({
+      description: "For an `ai` revision, the options the AI action ran with (a translation's `target` language).",
+    }),
 });
 export const revisionListSchema = z.object({ items: z.array(revisionSummarySchema) });
 same<z.infer<typeof revisionListSchema>, RevisionList>(true);
 
-export const documentRevisionSchema = revisionSummarySchema.omit({ sourceTool: true }).extend({
+export const documentRevisionSchema = revisionSummarySchema.omit({ sourceTool: true, sourceOptions: true }).extend({
   title: z.string(),
   output: z.string(),
   body: z.looseObject({ type: z.literal("doc") }).nullable(),

@@ -238,6 +238,8 @@ export type RevisionSummary = {
   words: number;
   /** For an `ai` revision: the tool slug of the editor run it accepted; otherwise null. */
   sourceTool: string | null;
+  /** For an `ai` revision: the options that run was made with (a translation's `target`); otherwise null. */
+  sourceOptions: Record<string, string | number | boolean> | null;
 };
 
 /** `GET /api/documents/{id}/revisions`: the newest REVISIONS_LISTED revisions. */

@@ -8,6 +8,7 @@ import { LoadingLogo } from "~/components/ui/logo";
 import { cookieConsentHeadScript } from "~/features/cookies/cookie-preferences";
 import { LateToaster } from "~/features/shell/LateToaster";
 import { sidebarHeadScript } from "~/features/shell/sidebar-state";
+import { signedInHeadScript } from "~/features/shell/signed-in-hint";
 import { NavigationProvider } from "~/lib/nav";
 import { routerNavigation } from "~/lib/router-nav";
 import { themeBodyScript, themeHeadScript } from "~/lib/theme";
@@ -75,6 +76,9 @@ function everyAppPageScripts(manifest: Manifest): string[] {
   return [...new Set(scripts)];
 }
 
+/** What must be decided before the first paint: the theme, cookie consent, the sidebar, the header's buttons. */
+const HEAD_SCRIPT = themeHeadScript + cookieConsentHeadScript + sidebarHeadScript + signedInHeadScript;
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     // The theme scripts set classes before React hydrates, so the markup differs on purpose.
@@ -83,7 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed script, no user input; must run before paint */}
-        <script dangerouslySetInnerHTML={{ __html: themeHeadScript + cookieConsentHeadScript + sidebarHeadScript }} />
+        <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
         <Styles />
         {/* No paint until the page is parsed to its end (#page-end below). The HTML arrives in pieces,
             and a paint between two of them drew, now and then, a header without its last control or

@@ -1997,6 +1997,10 @@ export interface components {
                 words: number;
                 /** @description For an `ai` revision, the tool of the AI action. */
                 sourceTool: string | null;
+                /** @description For an `ai` revision, the options the AI action ran with (a translation's `target` language). */
+                sourceOptions: {
+                    [key: string]: string | number | boolean;
+                } | null;
             }[];
         };
         DocumentRevision: {

@@ -30,8 +30,12 @@ describe.each(BACKENDS)("new documents and revisions on %s", (kind) => {
       .set({ createdAt: sql`${documentRevisions.createdAt} - make_interval(secs => ${seconds})` })
       .where(eq(documentRevisions.runId, id));
   /** An editor run on a selection of `parentId` (as the AI action's run pipeline leaves it). */
-  const editorRun = async (userId: string, parentId: string | null, tool = "shortener") =>
-    (await insertRuns(app.database.db, [runRow(userId, { tool, parentId, surface: "editor" })]))[0];
+  const editorRun = async (
+    userId: string,
+    parentId: string | null,
+    tool = "shortener",
+    options: Record<string, string | boolean> = {},
+  ) => (await insertRuns(app.database.db, [runRow(userId, { tool, parentId, surface: "editor", options })]))[0];
 
   beforeAll(async () => {
     app = await startTestApp(kind);
@@ -108,7 +112,7 @@ describe.each(BACKENDS)("new documents and revisions on %s", (kind) => {
     ]);
     const original = (await owner.json<DocumentRevision>(`/api/documents/${doc.id}/revisions/${items[1].id}`)).body;
     expect(original).toMatchObject({ reason: "original", title: "Renamed", output: "First words.", body: null });
-    expect(Object.keys(items[0]).sort()).toEqual(["createdAt", "id", "reason", "sourceTool", "words"]);
+    expect(Object.keys(items[0]).sort()).toEqual(["createdAt", "id", "reason", "sourceOptions", "sourceTool", "words"]);
 
     // A minute later, the next autosave is a revision of its own; the older batch stays as it was.
     await age(doc.id, 61);
@@ -128,6 +132,23 @@ describe.each(BACKENDS)("new documents and revisions on %s", (kind) => {
     expect((await revisions(doc.id)).map((r) => r.reason)).toEqual(["autosave", "autosave", "original"]);
   });
 
+  it("names the options an accepted AI action ran with: a translation's target language", async () => {
+    const doc = (await create(owner, { output: "A short sentence." })).body;
+    const run = await editorRun(ownerId, doc.id, "language-translator", { source: "auto", target: "fr" });
+    const accepted = await patch(owner, doc.id, {
+      output: "Une phrase courte.",
+      version: 1,
+      revision: { reason: "ai", sourceRunId: run },
+    });
+    expect(accepted.status).toBe(200);
+    const [translated] = await revisions(doc.id);
+    expect(translated).toMatchObject({
+      reason: "ai",
+      sourceTool: "language-translator",
+      sourceOptions: { source: "auto", target: "fr" },
+    });
+  });
+
   it("keeps an accepted AI action as a revision naming its tool, only for a run of this document", async () => {
     const doc = (await create(owner, { output: "A long and winding sentence." })).body;
     const run = await editorRun(ownerId, doc.id, "shortener");
@@ -140,10 +161,10 @@ describe.each(BACKENDS)("new documents and revisions on %s", (kind) => {
     // An autosave right after is a revision of its own: the AI one is never merged into a batch.
     await patch(owner, doc.id, { output: "A short sentence, edited.", version: 2 });
     const items = await revisions(doc.id);
-    expect(items.map((r) => [r.reason, r.sourceTool])).toEqual([
-      ["autosave", null],
-      ["ai", "shortener"],
-      ["original", null],
+    expect(items.map((r) => [r.reason, r.sourceTool, r.sourceOptions])).toEqual([
+      ["autosave", null, null],
+      ["ai", "shortener", {}],
+      ["original", null, null],
     ]);
     const [stored] = await app.database.db
       .select({ sourceId: documentRevisions.sourceId })

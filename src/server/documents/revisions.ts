@@ -29,7 +29,7 @@ async function hasDocument(db: Db, userId: string, id: string): Promise<boolean>
 
 const source = alias(runs, "source");
 
-/** The newest REVISIONS_LISTED revisions, newest first, with the tool of the AI run an `ai` one accepted. */
+/** The newest REVISIONS_LISTED revisions, newest first, with the tool and options of the AI run an `ai` one accepted. */
 export async function listRevisions(db: Db, userId: string, id: string): Promise<RevisionSummary[] | null> {
   if (!(await hasDocument(db, userId, id))) return null;
   const rows = await db
@@ -39,6 +39,7 @@ export async function listRevisions(db: Db, userId: string, id: string): Promise
       createdAt: documentRevisions.createdAt,
       words: documentRevisions.words,
       sourceTool: source.tool,
+      sourceOptions: source.options,
     })
     .from(documentRevisions)
     .leftJoin(
@@ -58,6 +59,7 @@ export async function listRevisions(db: Db, userId: string, id: string): Promise
     createdAt: row.createdAt.toISOString(),
     words: row.words,
     sourceTool: row.sourceTool ?? null,
+    sourceOptions: row.sourceOptions ?? null,
   }));
 }
 

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler, NotFoundHandler } from "hono";
 import { isApiKeyRequest, isProtocolPath } from "../api/routes";
+import { signedInHint } from "../auth/signed-in-hint";
 import { JSON_BODY_MAX, jsonBodyLimit } from "../http/body-limit";
 import { compression, jsonWithLength } from "../http/compression";
 import { requestIds } from "../http/request-id";
@@ -48,6 +49,9 @@ export function appMiddleware(
     { path: "*", handler: securityHeaders(config) },
     // … and a Content-Security-Policy, unless the page set its own (with its script hashes).
     { path: "*", handler: defaultPolicy(config) },
+    // Sees the Set-Cookie of every API answer, Better Auth's included, and keeps a readable
+    // "signed in" hint beside the session cookie for the first paint (auth/signed-in-hint.ts).
+    { path: "/api/*", handler: signedInHint(config.publicUrl.startsWith("https://")) },
     // Better Auth's limiter reads the client address from a header: only its routes pay for copying
     // the request to set it; our own limits read clientAddress (set for every request above).
     { path: "/api/auth/*", handler: clientIp() },

@@ -14,6 +14,23 @@ describe("revision labels", () => {
     expect(revisionLabel({ reason: "ai", sourceTool: "no-such-tool" })).toBe("AI edit");
   });
 
+  it("names what was picked in the action's second list: the language, the tone, the mode", () => {
+    const ai = (sourceTool: string, sourceOptions: Record<string, string | boolean> | null) =>
+      revisionLabel({ reason: "ai", sourceTool, sourceOptions });
+    expect(ai("language-translator", { source: "auto", target: "fr", preserveTone: true })).toBe(
+      "AI: Translate to French",
+    );
+    expect(ai("language-translator", { source: "de", target: "ja" })).toBe("AI: Translate to Japanese");
+    expect(ai("tone-adjuster", { tone: "friendly" })).toBe("AI: Change tone to friendly");
+    expect(ai("paraphraser", { mode: "standard" })).toBe("AI: Paraphrase (Standard)");
+    // Nothing recorded, or a value the list no longer has: the action's name alone.
+    expect(ai("language-translator", null)).toBe("AI: Translate");
+    expect(ai("language-translator", {})).toBe("AI: Translate");
+    expect(ai("language-translator", { target: "xx" })).toBe("AI: Translate");
+    // An action without a second list ignores the options.
+    expect(ai("sentence-shortener", { target: "fr" })).toBe("AI: Shorten");
+  });
+
   it("says how long ago, in words", () => {
     const now = Date.parse("2026-11-26T12:00:00Z");
     const ago = (seconds: number) => relativeTime(new Date(now - seconds * 1000).toISOString(), now);

@@ -1,13 +1,33 @@
 import type { RevisionSummary } from "@shared/documents";
 import { findTool } from "@shared/tools";
-import { AI_ACTIONS } from "../ai/actions";
+import { AI_ACTIONS, type AiAction } from "../ai/actions";
 
 /**
- * What a revision is, in words: "Original", "Autosave", "AI: Shorten", "Restored". An AI edit is
- * named as the AI menu named the action the person chose ("Shorten", not the tool's "Sentence
- * Shortener"), without the menu's "(AI)" mark, which the label's "AI:" already says.
+ * An action whose second list the person chose from, named with the choice: "Translate to French".
+ * Without a recorded choice (a run from before options were listed), the action's name alone.
  */
-export function revisionLabel(revision: Pick<RevisionSummary, "reason" | "sourceTool">): string {
+const WITH_CHOICE: Record<string, (choice: string) => string> = {
+  translate: (language) => `Translate to ${language}`,
+  tone: (tone) => `Change tone to ${tone.toLowerCase()}`,
+  paraphrase: (mode) => `Paraphrase (${mode})`,
+};
+
+/** The label of the choice `options` recorded for the action's second list, if any. */
+function chosen(action: AiAction, options: RevisionSummary["sourceOptions"] | undefined): string | undefined {
+  if (!action.pick || !options) return undefined;
+  const value = options[action.pick.name];
+  return action.pick.choices.find((choice) => choice.value === value)?.label;
+}
+
+/**
+ * What a revision is, in words: "Original", "Autosave", "AI: Shorten", "AI: Translate to French",
+ * "Restored". An AI edit is named as the AI menu named the action the person chose ("Shorten", not
+ * the tool's "Sentence Shortener"), without the menu's "(AI)" mark, which the label's "AI:" already
+ * says, and with what they picked in its second list (a language, a tone, a mode).
+ */
+export function revisionLabel(
+  revision: Pick<RevisionSummary, "reason" | "sourceTool"> & Partial<Pick<RevisionSummary, "sourceOptions">>,
+): string {
   switch (revision.reason) {
     case "original":
       return "Original";
@@ -17,7 +37,11 @@ export function revisionLabel(revision: Pick<RevisionSummary, "reason" | "source
       return "Restored";
     case "ai": {
       const action = AI_ACTIONS.find((a) => a.tool.slug === revision.sourceTool);
-      if (action) return `AI: ${action.label.replace(/ \(AI\)$/, "")}`;
+      if (action) {
+        const choice = chosen(action, revision.sourceOptions);
+        const named = choice && WITH_CHOICE[action.id];
+        return `AI: ${named ? named(choice) : action.label.replace(/ \(AI\)$/, "")}`;
+      }
       // A tool the menu no longer offers: its own name.
       const tool = revision.sourceTool ? findTool(revision.sourceTool) : undefined;
       return tool ? `AI: ${tool.name}` : "AI edit";
