@@ -7,6 +7,7 @@ import {
   personalGuideSchema,
 } from "@shared/style-guide";
 import { sql } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import type { Db } from "../db/client";
 import { namedStatement, value } from "../db/named-query";
 import { organizationMembers, organizations, styleGuides } from "../db/schema";
@@ -29,36 +30,8 @@ export const RUN_GUIDE_TTL_MS = 5000;
 
 const MAY_BE_OLD_MS: Record<GuidePurpose, number> = { screen: 0, check: 0, run: RUN_GUIDE_TTL_MS };
 
-/**
- * A map that keeps at most `max` entries, the least recently used dropped first (a Map iterates in
- * insertion order, so a hit is moved to the end). Kept small and local until the caches move to
- * `lru-cache`.
- */
-class Recent<K, V> {
-  private readonly entries = new Map<K, V>();
-  constructor(private readonly max: number) {}
-  get(key: K): V | undefined {
-    const kept = this.entries.get(key);
-    if (kept === undefined) return undefined;
-    this.entries.delete(key);
-    this.entries.set(key, kept);
-    return kept;
-  }
-  set(key: K, kept: V): void {
-    this.entries.delete(key);
-    this.entries.set(key, kept);
-    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as K);
-  }
-  delete(key: K): void {
-    this.entries.delete(key);
-  }
-  clear(): void {
-    this.entries.clear();
-  }
-}
-
 /** Effective guides read for runs, per user, with the time they may be followed until. */
-const runGuides = new Recent<string, { guide: Promise<EffectiveGuide>; until: number }>(10_000);
+const runGuides = new LRUCache<string, { guide: Promise<EffectiveGuide>; until: number }>({ max: 10_000 });
 
 /**
  * The guide a user's checks and runs follow: the organization's for a member of one that saved a
@@ -106,14 +79,14 @@ export function parsedGuide<G>(schema: Schema<G>, stored: unknown, empty: G): G 
  * then reused by every check instead of being built again. Not a staleness cache: a new version is
  * a new key.
  */
-const parsedVersions = new Recent<string, unknown>(1000);
+const parsedVersions = new LRUCache<string, object>({ max: 1000 });
 
 function parsedVersion<G>(schema: Schema<G>, id: string, version: number, stored: unknown, empty: G): G {
   const key = `${id}:${version}`;
   const kept = parsedVersions.get(key) as G | undefined;
   if (kept) return kept;
   const guide = parsedGuide(schema, stored, empty);
-  parsedVersions.set(key, guide);
+  parsedVersions.set(key, guide as object);
   return guide;
 }
 
