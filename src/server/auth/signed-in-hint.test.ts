@@ -4,13 +4,19 @@ import { SIGNED_IN_HINT } from "@shared/signed-in-hint";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STRONG_PASSWORD, signUpVerified, startTestApp, TEST_ORIGIN, type TestApp } from "../test-support/harness";
 
-/** A browser over a real socket, reduced to what this needs: a cookie jar and the Set-Cookie lines of the last answer. */
+/**
+ * A browser over a real socket, reduced to what this needs: a cookie jar and the Set-Cookie lines of
+ * the last answer. The test is the app's trusted proxy and names each browser's own address, so the
+ * sign-ins of different tests are not one address's attempts (three per 10 s at most).
+ */
+let browsers = 0;
 class Browser {
   jar = new Map<string, string>();
+  readonly address = `203.0.113.${++browsers}`;
   constructor(private base: string) {}
 
   async fetch(path: string, init: { method?: string; json?: unknown } = {}) {
-    const headers: Record<string, string> = { origin: TEST_ORIGIN };
+    const headers: Record<string, string> = { origin: TEST_ORIGIN, "x-forwarded-for": this.address };
     if (init.json !== undefined) headers["content-type"] = "application/json";
     if (this.jar.size) headers.cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join("; ");
     const response = await fetch(this.base + path, {
@@ -44,7 +50,7 @@ describe("the signed-in hint cookie", () => {
   let base: string;
 
   beforeAll(async () => {
-    app = await startTestApp("pglite");
+    app = await startTestApp("pglite", { TRUSTED_PROXIES: "127.0.0.1" });
     server = serve({ fetch: app.app.fetch, port: 0, hostname: "127.0.0.1" });
     await new Promise((r) => server.once("listening", r));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
