@@ -2,7 +2,7 @@ import { allowanceVerdict } from "@shared/allowance-verdict";
 import { titleFromInput } from "@shared/documents";
 import { REFUSALS } from "@shared/run";
 import type { Refusal, RunFailure } from "@shared/run-events";
-import type { RunRequest, RunSurface } from "@shared/run-types";
+import type { RunRequest } from "@shared/run-types";
 import { type EffectiveGuide, type GuideSource, NO_GUIDE } from "@shared/style-guide";
 import { inputText, type ToolEntry, type Values } from "@shared/tools";
 import { runSchemaFor } from "@shared/tools/run-schema";
@@ -20,13 +20,7 @@ import { type BuiltPrompt, buildPrompt } from "./prompt";
 
 export type Prepared = {
   /** The request as its run row keeps it (the document's input, options, preset and draft). */
-  request: {
-    input: Record<string, string>;
-    options: Record<string, string | number | boolean>;
-    presetId: string | null;
-    draftIndex: number | null;
-    parentId?: string | null;
-    surface?: RunSurface;
+  request: Omit<RunRequest, "userId" | "tool" | "title" | "styleGuide"> & {
     /** The guide that shaped the run (runs.style_guide), null when none did. */
     styleGuide: GuideSource | null;
   };
